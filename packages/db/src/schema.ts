@@ -1,0 +1,301 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** Money is integer minor units; mode 'number' is exact up to 2^53 cents, far above the 1e12 cap. */
+const cents = (name: string) => bigint(name, { mode: 'number' }).notNull();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    username: text('username').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    telegramUsername: text('telegram_username'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** An external sign-in method (GOOGLE, YANDEX, TELEGRAM) linked to a user. */
+export const identities = pgTable(
+  'identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    displayName: text('display_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('identities_provider_subject_key').on(t.provider, t.subject), index().on(t.userId)],
+);
+
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>(),
+    name: text('name'),
+    createdAt: createdAt(),
+    lastUsedAt: moment('last_used_at'),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/** Opaque session tokens; only a keyed hash of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    lastSeenAt: moment('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const groups = pgTable('groups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull(),
+  createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  lastActivityAt: moment('last_activity_at').notNull().defaultNow(),
+  deletedAt: moment('deleted_at'),
+});
+
+export const memberStatuses = ['ACTIVE', 'PENDING', 'REMOVED'] as const;
+export type MemberStatus = (typeof memberStatuses)[number];
+
+/** A seat in a group. Expenses point at members, never at users; user_id is null for a seat without an account. */
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    share: integer('share').notNull().default(1),
+    status: text('status').$type<MemberStatus>().notNull().default('ACTIVE'),
+    /** Group order: the order members were added, used to place rounding remainders deterministically. */
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('group_members_group_user_key').on(t.groupId, t.userId),
+    index().on(t.userId),
+    index().on(t.groupId, t.position),
+  ],
+);
+
+/** Default categories have group_id null; a group may add its own later. */
+export const categories = pgTable('categories', {
+  id: text('id').primaryKey(),
+  groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  nameRu: text('name_ru').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const splitMethods = ['shares', 'amounts', 'percentages'] as const;
+
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    amountCents: cents('amount_cents'),
+    /** The member shown as "paid by"; what each member paid lives in expense_payers. */
+    paidByMemberId: uuid('paid_by_member_id')
+      .notNull()
+      .references(() => groupMembers.id),
+    date: moment('date').notNull(),
+    notes: text('notes'),
+    isSettlement: boolean('is_settlement').notNull().default(false),
+    settlementFromId: uuid('settlement_from_id').references(() => groupMembers.id),
+    settlementToId: uuid('settlement_to_id').references(() => groupMembers.id),
+    createdByMemberId: uuid('created_by_member_id').references(() => groupMembers.id),
+    categoryId: text('category_id').references(() => categories.id),
+    splitMethod: text('split_method').$type<(typeof splitMethods)[number]>().notNull(),
+    sharesInput: jsonb('shares_input').$type<Record<string, number>>(),
+    percentagesInput: jsonb('percentages_input').$type<Record<string, number>>(),
+    /** JSON text of the receipt items as first recognised, kept for the "original" toggle. */
+    snapshot: text('snapshot'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+    deletedAt: moment('deleted_at'),
+  },
+  (t) => [index('expenses_group_date_idx').on(t.groupId, t.date.desc(), t.createdAt.desc())],
+);
+
+export const expensePayers = pgTable(
+  'expense_payers',
+  {
+    expenseId: uuid('expense_id')
+      .notNull()
+      .references(() => expenses.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => groupMembers.id),
+    amountCents: cents('amount_cents'),
+  },
+  (t) => [primaryKey({ columns: [t.expenseId, t.memberId] }), index().on(t.groupId, t.memberId)],
+);
+
+export const expenseSplits = pgTable(
+  'expense_splits',
+  {
+    expenseId: uuid('expense_id')
+      .notNull()
+      .references(() => expenses.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => groupMembers.id),
+    amountCents: cents('amount_cents'),
+  },
+  (t) => [primaryKey({ columns: [t.expenseId, t.memberId] }), index().on(t.groupId, t.memberId)],
+);
+
+export const itemSplitMethods = ['members', 'amounts', 'shares', 'percentages'] as const;
+
+/** Receipt positions of an expense. */
+export const expenseItems = pgTable(
+  'expense_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    expenseId: uuid('expense_id')
+      .notNull()
+      .references(() => expenses.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id').notNull(),
+    name: text('name').notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 3 }).notNull().default('1'),
+    amountCents: cents('amount_cents'),
+    splitMethod: text('split_method').$type<(typeof itemSplitMethods)[number]>().notNull(),
+    splitJson: text('split_json').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index().on(t.expenseId)],
+);
+
+export const groupLogs = pgTable(
+  'group_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    /** Null means the system acted. */
+    actorMemberId: uuid('actor_member_id').references(() => groupMembers.id),
+    action: text('action').notNull(),
+    message: text('message').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('group_logs_group_created_idx').on(t.groupId, t.createdAt.desc())],
+);
+
+export const invites = pgTable(
+  'invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    createdByMemberId: uuid('created_by_member_id').references(() => groupMembers.id),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at'),
+    revokedAt: moment('revoked_at'),
+  },
+  (t) => [index().on(t.groupId)],
+);
+
+/** One person's own contact list: a row says user_id keeps friend_id as a friend. */
+export const friendships = pgTable(
+  'friendships',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendId: uuid('friend_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.friendId] })],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id').references(() => groupMembers.id, { onDelete: 'cascade' }),
+    senderUserId: uuid('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    resolvedAt: moment('resolved_at'),
+  },
+  (t) => [index().on(t.userId, t.createdAt.desc())],
+);
+
+/** blocker_id does not want to be added to groups by blocked_id. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
+);
