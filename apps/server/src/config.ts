@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined);
+
+const DEV_SESSION_SECRET = 'dolya-development-only-session-secret';
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    DATABASE_URL: optional,
+    DATA_DIR: z.string().default('./data'),
+    SESSION_SECRET: optional.pipe(z.string().min(32, 'use at least 32 characters').optional()),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+    COOKIE_SAMESITE: z.enum(['lax', 'strict', 'none']).default('lax'),
+    TRUSTED_ORIGINS: z.string().default(''),
+    TRUST_PROXY: flag.default(false),
+    SEED_DEMO: flag.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
+    path: ['SESSION_SECRET'],
+    message: 'required in production',
+  });
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads the environment once; a wrong value stops the start with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  const publicUrl = new URL(e.PUBLIC_URL);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: publicUrl.origin,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? publicUrl.protocol === 'https:' : e.COOKIE_SECURE === 'true',
+    cookieSameSite: e.COOKIE_SAMESITE,
+    trustedOrigins: [
+      publicUrl.origin,
+      ...e.TRUSTED_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
+        .map((o) => new URL(o).origin),
+    ],
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,26 @@
+import { AppError, toAppError } from '@dolya/api';
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** Every failure leaves as {code, message, field?} with the status of the error catalogue; internals never leak. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const app = fromFastify(error) ?? toAppError(error);
+    if (app.status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(app.status)
+      .send({ code: app.appCode, message: app.message, ...(app.field ? { field: app.field } : {}) });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send({ code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
+  );
+}
+
+/** Errors Fastify raises itself before a handler runs (bad JSON, body too large...). */
+function fromFastify(error: FastifyError): AppError | undefined {
+  if (!error.code?.startsWith('FST_') || !error.statusCode || error.statusCode >= 500) return undefined;
+  if (error.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE', 'Request body too large');
+  if (error.statusCode === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send application/json');
+  return new AppError('VALIDATION_ERROR', error.message);
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from './config';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request forgery guard for state-changing calls: a body must be JSON (an HTML form can
+ * only send urlencoded, multipart or text/plain), and a browser's Origin must be ours.
+ */
+export function registerRequestGuard(app: FastifyInstance, config: Config) {
+  const trusted = new Set(config.trustedOrigins);
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    const sameHost = origin !== undefined && origin === `${request.protocol}://${request.headers.host}`;
+    if ((origin && !trusted.has(origin) && !sameHost) || request.headers['sec-fetch-site'] === 'cross-site') {
+      return reply.code(403).send({ code: 'FORBIDDEN_ORIGIN', message: 'Cross-site request refused' });
+    }
+    if (hasBody(request) && !isJson(request.headers['content-type'])) {
+      return reply.code(415).send({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send application/json' });
+    }
+  });
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+}
+
+function isJson(contentType: string | undefined): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}

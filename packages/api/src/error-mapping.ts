@@ -1,0 +1,66 @@
+import { DomainError } from '@dolya/domain';
+import { TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { AppError } from './errors';
+
+/** Turns anything thrown inside a procedure into the AppError the client should see. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof DomainError) return new AppError(error.code, error.message, error.field);
+  if (error instanceof ZodError) return fromZod(error);
+  if (error instanceof TRPCError) {
+    if (error.cause && error.cause !== error) {
+      const inner = toAppError(error.cause);
+      if (inner.appCode !== 'INTERNAL') return inner;
+    }
+    return fromTrpcCode(error);
+  }
+  return new AppError('INTERNAL', 'An unexpected error occurred');
+}
+
+function fromZod(error: ZodError): AppError {
+  const issue = error.issues[0];
+  const field = issue?.path.map(String).join('.') || undefined;
+  const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : 'Invalid input';
+  return new AppError('VALIDATION_ERROR', message, field);
+}
+
+function fromTrpcCode(error: TRPCError): AppError {
+  switch (error.code) {
+    case 'BAD_REQUEST':
+    case 'PARSE_ERROR':
+      return new AppError('VALIDATION_ERROR', error.message || 'Invalid input');
+    case 'UNAUTHORIZED':
+      return new AppError('UNAUTHORIZED', 'Sign in first');
+    case 'FORBIDDEN':
+      return new AppError('FORBIDDEN', 'Not allowed');
+    case 'NOT_FOUND':
+      return new AppError('NOT_FOUND', 'Not found');
+    case 'PAYLOAD_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE', 'Request body too large');
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send application/json');
+    default:
+      return new AppError('INTERNAL', 'An unexpected error occurred');
+  }
+}
+
+/** The driver's PostgreSQL error under drizzle's wrapper, if any. */
+export function pgErrorOf(
+  error: unknown,
+): { code?: string; constraint?: string; constraint_name?: string } | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate as never;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/** Name of the unique constraint a statement violated, or undefined. */
+export function uniqueViolation(error: unknown): string | undefined {
+  const pg = pgErrorOf(error);
+  if (pg?.code !== '23505') return undefined;
+  return pg.constraint_name ?? pg.constraint ?? '';
+}

@@ -1,0 +1,65 @@
+import { type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
+
+/** Every error code the API can answer with, and its HTTP status in the REST facade. */
+export const errorStatus = {
+  VALIDATION_ERROR: 400,
+  INVALID_AMOUNT: 400,
+  INVALID_SPLIT: 400,
+  INVALID_MEMBER: 400,
+  UNBALANCED: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  FORBIDDEN_ORIGIN: 403,
+  BLOCKED_BY_USER: 403,
+  NOT_FOUND: 404,
+  GROUP_NOT_FOUND: 404,
+  EXPENSE_NOT_FOUND: 404,
+  USERNAME_NOT_FOUND: 404,
+  CONFLICT: 409,
+  USERNAME_TAKEN: 409,
+  EMAIL_TAKEN: 409,
+  LAST_ADMIN: 409,
+  SEAT_TAKEN: 409,
+  IDENTITY_ALREADY_LINKED: 409,
+  CANNOT_UNLINK_LAST_ACCOUNT: 409,
+  PASSKEY_ALREADY_LINKED: 409,
+  INVITE_INVALID: 410,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+const trpcCodeByStatus: Record<number, TRPC_ERROR_CODE_KEY> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  // tRPC has no "gone"; REST clients get 410 from the code, tRPC clients read data.appCode.
+  410: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  500: 'INTERNAL_SERVER_ERROR',
+};
+
+/** The one error type of the API: a code from the catalogue, a readable message, and the field at fault. */
+export class AppError extends TRPCError {
+  readonly appCode: ErrorCode;
+  readonly field: string | undefined;
+
+  constructor(code: ErrorCode, message: string, field?: string) {
+    super({ code: trpcCodeByStatus[errorStatus[code]] ?? 'INTERNAL_SERVER_ERROR', message });
+    this.name = 'AppError';
+    this.appCode = code;
+    this.field = field;
+  }
+
+  get status(): number {
+    return errorStatus[this.appCode];
+  }
+}

@@ -1,0 +1,32 @@
+import { loginInput, registerInput, updateProfileInput } from '@dolya/domain';
+import { createSession, deleteSession } from '../services/sessions';
+import { publicUser, registerUser, updateProfile, verifyLogin } from '../services/users';
+import { authedProcedure, publicProcedure, router } from '../trpc';
+
+export const authRouter = router({
+  register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
+    const user = await registerUser(ctx.db, input);
+    const session = await createSession(ctx.db, ctx.config, user.id);
+    ctx.cookie.set(session.token, session.expiresAt);
+    return publicUser(user);
+  }),
+
+  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+    const user = await verifyLogin(ctx.db, input.email, input.password);
+    const session = await createSession(ctx.db, ctx.config, user.id);
+    ctx.cookie.set(session.token, session.expiresAt);
+    return publicUser(user);
+  }),
+
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    if (ctx.sessionToken) await deleteSession(ctx.db, ctx.config, ctx.sessionToken);
+    ctx.cookie.clear();
+    return { ok: true };
+  }),
+
+  me: authedProcedure.query(({ ctx }) => publicUser(ctx.user)),
+
+  updateProfile: authedProcedure
+    .input(updateProfileInput)
+    .mutation(async ({ ctx, input }) => publicUser(await updateProfile(ctx.db, ctx.user.id, input))),
+});

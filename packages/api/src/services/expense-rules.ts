@@ -1,0 +1,201 @@
+import {
+  type Cents,
+  type ExpenseInput,
+  type ExpenseItemInput,
+  parseAmount,
+  type SplitMethod,
+  settlementSplit,
+  splitExpense,
+} from '@dolya/domain';
+import { AppError } from '../errors';
+import type { MemberRow } from './access';
+
+export interface ResolvedExpense {
+  name: string;
+  amountCents: Cents;
+  payerId: string;
+  splits: Record<string, Cents>;
+  splitMethod: SplitMethod;
+  sharesInput: Record<string, number> | null;
+  percentagesInput: Record<string, number> | null;
+  isSettlement: boolean;
+  settlementFromId: string | null;
+  settlementToId: string | null;
+  items: ResolvedItem[];
+}
+
+export interface ResolvedItem {
+  name: string;
+  quantity: string;
+  amountCents: Cents;
+  splitMethod: ExpenseItemInput['splitMethod'];
+  splitJson: string;
+}
+
+export const SETTLEMENT_NAME = 'Settlement payment';
+
+/**
+ * Turns what a client sent into the expense we store. The server never trusts client arithmetic:
+ * shares and percentages are split here from the raw inputs; the client's `splits` count only in
+ * amounts mode, after validation. `members` are all seats of the group in group order;
+ * `alreadyReferenced` are seats the stored expense used, which stay usable after their removal.
+ */
+export function resolveExpense(
+  input: ExpenseInput,
+  members: readonly MemberRow[],
+  alreadyReferenced: ReadonlySet<string> = new Set(),
+): ResolvedExpense {
+  const usable = new Set(
+    members.filter((m) => m.status !== 'REMOVED' || alreadyReferenced.has(m.id)).map((m) => m.id),
+  );
+  const requireSeat = (id: string | null | undefined, field: string): string => {
+    if (!id) throw new AppError('VALIDATION_ERROR', `${field}: required`, field);
+    if (!usable.has(id)) throw new AppError('INVALID_MEMBER', `${field}: not a member of this group`, field);
+    return id;
+  };
+  const requireSeats = (record: Record<string, unknown>, field: string) => {
+    for (const id of Object.keys(record)) requireSeat(id, `${field}.${id}`);
+  };
+
+  const amountCents = parseAmount(input.amount, { min: 'positive', field: 'amount' });
+  const items = (input.items ?? []).map((item, index) => resolveItem(item, index, requireSeat));
+
+  if (input.settlement) {
+    const fromId = requireSeat(input.settlementFromId ?? input.paidById, 'settlementFromId');
+    const toId = requireSeat(input.settlementToId ?? soleRecipient(input), 'settlementToId');
+    if (fromId === toId) {
+      throw new AppError(
+        'VALIDATION_ERROR',
+        'settlementToId: payer and recipient must differ',
+        'settlementToId',
+      );
+    }
+    return {
+      name: input.name || SETTLEMENT_NAME,
+      amountCents,
+      payerId: fromId,
+      splits: settlementSplit(amountCents, toId),
+      splitMethod: 'amounts',
+      sharesInput: null,
+      percentagesInput: null,
+      isSettlement: true,
+      settlementFromId: fromId,
+      settlementToId: toId,
+      items,
+    };
+  }
+
+  if (!input.name) throw new AppError('VALIDATION_ERROR', 'name: required', 'name');
+  const payerId = requireSeat(input.paidById, 'paidById');
+  const memberOrder = members.map((m) => m.id);
+  let sharesInput: Record<string, number> | null = null;
+  let percentagesInput: Record<string, number> | null = null;
+  let splits: Record<string, Cents>;
+
+  switch (input.splitMethod) {
+    case 'shares': {
+      sharesInput = input.sharesInput ?? defaultShares(input, members);
+      requireSeats(sharesInput, 'sharesInput');
+      splits = splitExpense({ amountCents, payerId, memberOrder, method: 'shares', shares: sharesInput });
+      break;
+    }
+    case 'percentages': {
+      if (!input.percentagesInput) {
+        throw new AppError('VALIDATION_ERROR', 'percentagesInput: required', 'percentagesInput');
+      }
+      percentagesInput = input.percentagesInput;
+      requireSeats(percentagesInput, 'percentagesInput');
+      splits = splitExpense({
+        amountCents,
+        payerId,
+        memberOrder,
+        method: 'percentages',
+        percentages: percentagesInput,
+      });
+      break;
+    }
+    case 'amounts': {
+      if (!input.splits) throw new AppError('VALIDATION_ERROR', 'splits: required', 'splits');
+      requireSeats(input.splits, 'splits');
+      const amounts: Record<string, Cents> = {};
+      for (const [id, value] of Object.entries(input.splits)) {
+        amounts[id] = parseAmount(value, { min: 'nonNegative', field: `splits.${id}` });
+      }
+      splits = splitExpense({ amountCents, payerId, memberOrder, method: 'amounts', amounts });
+      break;
+    }
+  }
+  if (Object.keys(splits).length === 0) {
+    throw new AppError('INVALID_SPLIT', 'participants: choose at least one participant', 'participants');
+  }
+  return {
+    name: input.name,
+    amountCents,
+    payerId,
+    splits,
+    splitMethod: input.splitMethod,
+    sharesInput,
+    percentagesInput,
+    isSettlement: false,
+    settlementFromId: null,
+    settlementToId: null,
+    items,
+  };
+}
+
+/** Without shares typed in: equal shares among the named participants, else every seat's default share. */
+function defaultShares(input: ExpenseInput, members: readonly MemberRow[]): Record<string, number> {
+  if (input.participants?.length) return Object.fromEntries(input.participants.map((id) => [id, 1]));
+  return Object.fromEntries(members.filter((m) => m.status !== 'REMOVED').map((m) => [m.id, m.share]));
+}
+
+function soleRecipient(input: ExpenseInput): string | undefined {
+  const candidates = input.participants?.length ? input.participants : Object.keys(input.splits ?? {});
+  return candidates.length === 1 ? candidates[0] : undefined;
+}
+
+function resolveItem(
+  item: ExpenseItemInput,
+  index: number,
+  requireSeat: (id: string, field: string) => string,
+): ResolvedItem {
+  const field = `items.${index}`;
+  const amountCents = parseAmount(item.amount, { min: 'positive', field: `${field}.amount` });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(item.splitJson);
+  } catch {
+    throw new AppError('VALIDATION_ERROR', `${field}.splitJson: not valid JSON`, `${field}.splitJson`);
+  }
+  const ids = Array.isArray(parsed)
+    ? parsed
+    : parsed && typeof parsed === 'object'
+      ? Object.keys(parsed)
+      : null;
+  if (!ids || (item.splitMethod === 'members') !== Array.isArray(parsed)) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `${field}.splitJson: a member id list for "members", else a map of member id to number`,
+      `${field}.splitJson`,
+    );
+  }
+  for (const id of ids) requireSeat(String(id), `${field}.splitJson`);
+  if (!Array.isArray(parsed)) {
+    for (const value of Object.values(parsed as Record<string, unknown>)) {
+      if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+        throw new AppError(
+          'VALIDATION_ERROR',
+          `${field}.splitJson: values must be numbers >= 0`,
+          `${field}.splitJson`,
+        );
+      }
+    }
+  }
+  return {
+    name: item.name,
+    quantity: String(item.number),
+    amountCents,
+    splitMethod: item.splitMethod,
+    splitJson: JSON.stringify(parsed),
+  };
+}

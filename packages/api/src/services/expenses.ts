@@ -1,0 +1,288 @@
+import {
+  categories,
+  type Database,
+  expenseItems,
+  expensePayers,
+  expenseSplits,
+  expenses,
+  groupMembers,
+} from '@dolya/db';
+import { centsToDecimal, type Expense, type ExpenseInput, formatCents } from '@dolya/domain';
+import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { AppError } from '../errors';
+import { type MemberRow, requireMember } from './access';
+import { type ResolvedExpense, resolveExpense } from './expense-rules';
+import { writeLog } from './logs';
+
+type ExpenseRow = typeof expenses.$inferSelect;
+
+async function groupSeats(db: Database, groupId: string): Promise<MemberRow[]> {
+  return db
+    .select()
+    .from(groupMembers)
+    .where(eq(groupMembers.groupId, groupId))
+    .orderBy(asc(groupMembers.position));
+}
+
+async function resolveCategory(db: Database, groupId: string, category: ExpenseInput['category']) {
+  const id = typeof category === 'string' ? category : category?.id;
+  if (!id) return null;
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, id), or(isNull(categories.groupId), eq(categories.groupId, groupId))));
+  if (!row) throw new AppError('VALIDATION_ERROR', 'category: unknown category', 'category');
+  return row.id;
+}
+
+async function writeParts(
+  db: Database,
+  expenseId: string,
+  groupId: string,
+  resolved: ResolvedExpense,
+  { withItems }: { withItems: boolean },
+) {
+  await db
+    .insert(expensePayers)
+    .values({ expenseId, groupId, memberId: resolved.payerId, amountCents: resolved.amountCents });
+  const splitRows = Object.entries(resolved.splits).map(([memberId, amountCents]) => ({
+    expenseId,
+    groupId,
+    memberId,
+    amountCents,
+  }));
+  if (splitRows.length) await db.insert(expenseSplits).values(splitRows);
+  if (withItems && resolved.items.length) {
+    await db
+      .insert(expenseItems)
+      .values(resolved.items.map((item, position) => ({ ...item, expenseId, groupId, position })));
+  }
+}
+
+function describe(resolved: ResolvedExpense, seats: MemberRow[], currency: string): string {
+  const amount = `${formatCents(resolved.amountCents)} ${currency}`;
+  if (!resolved.isSettlement) return `"${resolved.name}" (${amount})`;
+  const name = (id: string | null) => seats.find((s) => s.id === id)?.name ?? '?';
+  return `a payment of ${amount} from ${name(resolved.settlementFromId)} to ${name(resolved.settlementToId)}`;
+}
+
+function dateOf(input: ExpenseInput, fallback: Date): Date {
+  return input.date ? new Date(input.date) : fallback;
+}
+
+export async function createExpense(db: Database, userId: string, groupId: string, input: ExpenseInput) {
+  return db.transaction(async (tx) => {
+    const { member, group } = await requireMember(tx, groupId, userId);
+    const seats = await groupSeats(tx, groupId);
+    const resolved = resolveExpense(input, seats);
+    const [row] = await tx
+      .insert(expenses)
+      .values({
+        groupId,
+        name: resolved.name,
+        amountCents: resolved.amountCents,
+        paidByMemberId: resolved.payerId,
+        date: dateOf(input, new Date()),
+        notes: input.notes || null,
+        isSettlement: resolved.isSettlement,
+        settlementFromId: resolved.settlementFromId,
+        settlementToId: resolved.settlementToId,
+        createdByMemberId: member.id,
+        categoryId: await resolveCategory(tx, groupId, input.category),
+        splitMethod: resolved.splitMethod,
+        sharesInput: resolved.sharesInput,
+        percentagesInput: resolved.percentagesInput,
+        snapshot: input.snapshot ?? null,
+      })
+      .returning({ id: expenses.id });
+    const expenseId = row!.id;
+    await writeParts(tx, expenseId, groupId, resolved, { withItems: true });
+    await writeLog(tx, {
+      groupId,
+      actorMemberId: member.id,
+      action: resolved.isSettlement ? 'SETTLEMENT_CREATED' : 'EXPENSE_CREATED',
+      message: `${member.name} added ${describe(resolved, seats, group.currency)}`,
+      details: { expenseId, name: resolved.name, amount: formatCents(resolved.amountCents) },
+    });
+    return { id: expenseId };
+  });
+}
+
+/** The live expense and the caller's seat in its group; one 404 for "no such expense" and "not yours to see". */
+async function requireExpense(db: Database, userId: string, expenseId: string, lock: boolean) {
+  const query = db
+    .select()
+    .from(expenses)
+    .where(and(eq(expenses.id, expenseId), isNull(expenses.deletedAt)));
+  const [expense] = lock ? await query.for('update') : await query;
+  if (!expense) throw new AppError('EXPENSE_NOT_FOUND', 'Expense not found');
+  try {
+    return { expense, ...(await requireMember(db, expense.groupId, userId)) };
+  } catch {
+    throw new AppError('EXPENSE_NOT_FOUND', 'Expense not found');
+  }
+}
+
+export async function updateExpense(db: Database, userId: string, expenseId: string, input: ExpenseInput) {
+  return db.transaction(async (tx) => {
+    const { expense, member, group } = await requireExpense(tx, userId, expenseId, true);
+    if (input.version !== undefined && input.version !== expense.version) {
+      throw new AppError(
+        'CONFLICT',
+        'Someone changed this expense meanwhile; reload it and try again',
+        'version',
+      );
+    }
+    const seats = await groupSeats(tx, expense.groupId);
+    const resolved = resolveExpense(input, seats, await referencedSeats(tx, expense));
+    await tx
+      .update(expenses)
+      .set({
+        name: resolved.name,
+        amountCents: resolved.amountCents,
+        paidByMemberId: resolved.payerId,
+        date: dateOf(input, expense.date),
+        notes: input.notes === undefined ? expense.notes : input.notes || null,
+        isSettlement: resolved.isSettlement,
+        settlementFromId: resolved.settlementFromId,
+        settlementToId: resolved.settlementToId,
+        categoryId:
+          input.category === undefined
+            ? expense.categoryId
+            : await resolveCategory(tx, expense.groupId, input.category),
+        splitMethod: resolved.splitMethod,
+        sharesInput: resolved.sharesInput,
+        percentagesInput: resolved.percentagesInput,
+        snapshot: input.snapshot === undefined ? expense.snapshot : input.snapshot,
+        version: expense.version + 1,
+        updatedAt: new Date(),
+      })
+      .where(eq(expenses.id, expenseId));
+    await tx.delete(expensePayers).where(eq(expensePayers.expenseId, expenseId));
+    await tx.delete(expenseSplits).where(eq(expenseSplits.expenseId, expenseId));
+    // Items are replaced only when the client sent them; the documented client omits them outside the receipt view.
+    const replaceItems = input.items != null;
+    if (replaceItems) await tx.delete(expenseItems).where(eq(expenseItems.expenseId, expenseId));
+    await writeParts(tx, expenseId, expense.groupId, resolved, { withItems: replaceItems });
+    await writeLog(tx, {
+      groupId: expense.groupId,
+      actorMemberId: member.id,
+      action: resolved.isSettlement ? 'SETTLEMENT_UPDATED' : 'EXPENSE_UPDATED',
+      message: `${member.name} changed ${describe(resolved, seats, group.currency)}`,
+      details: { expenseId, name: resolved.name, amount: formatCents(resolved.amountCents) },
+    });
+    return { id: expenseId, version: expense.version + 1 };
+  });
+}
+
+async function referencedSeats(db: Database, expense: ExpenseRow): Promise<Set<string>> {
+  const splitRows = await db
+    .select({ memberId: expenseSplits.memberId })
+    .from(expenseSplits)
+    .where(eq(expenseSplits.expenseId, expense.id));
+  return new Set(
+    [
+      expense.paidByMemberId,
+      expense.settlementFromId,
+      expense.settlementToId,
+      ...splitRows.map((r) => r.memberId),
+    ].filter((id): id is string => !!id),
+  );
+}
+
+export async function deleteExpense(db: Database, userId: string, expenseId: string) {
+  await db.transaction(async (tx) => {
+    const { expense, member, group } = await requireExpense(tx, userId, expenseId, true);
+    await tx.update(expenses).set({ deletedAt: new Date() }).where(eq(expenses.id, expenseId));
+    await writeLog(tx, {
+      groupId: expense.groupId,
+      actorMemberId: member.id,
+      action: expense.isSettlement ? 'SETTLEMENT_DELETED' : 'EXPENSE_DELETED',
+      message: `${member.name} deleted "${expense.name}" (${formatCents(expense.amountCents)} ${group.currency})`,
+      details: { expenseId, name: expense.name, amount: formatCents(expense.amountCents) },
+    });
+  });
+}
+
+export async function listExpenses(db: Database, userId: string, groupId: string): Promise<Expense[]> {
+  await requireMember(db, groupId, userId);
+  const rows = await db
+    .select({ expense: expenses, categoryName: categories.name })
+    .from(expenses)
+    .leftJoin(categories, eq(categories.id, expenses.categoryId))
+    .where(and(eq(expenses.groupId, groupId), isNull(expenses.deletedAt)))
+    .orderBy(desc(expenses.date), desc(expenses.createdAt));
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.expense.id);
+  const [splitRows, itemRows, seats] = await Promise.all([
+    db
+      .select()
+      .from(expenseSplits)
+      .where(and(eq(expenseSplits.groupId, groupId), inArray(expenseSplits.expenseId, ids))),
+    db
+      .select()
+      .from(expenseItems)
+      .where(and(eq(expenseItems.groupId, groupId), inArray(expenseItems.expenseId, ids)))
+      .orderBy(asc(expenseItems.position)),
+    groupSeats(db, groupId),
+  ]);
+  const position = new Map(seats.map((s) => [s.id, s.position]));
+  const removedNames = new Map(seats.filter((s) => s.status === 'REMOVED').map((s) => [s.id, s.name]));
+  const splitsByExpense = groupBy(splitRows, (s) => s.expenseId);
+  const itemsByExpense = groupBy(itemRows, (i) => i.expenseId);
+
+  return rows.map(({ expense, categoryName }) => {
+    const splitList = (splitsByExpense.get(expense.id) ?? []).sort(
+      (a, b) => (position.get(a.memberId) ?? 0) - (position.get(b.memberId) ?? 0),
+    );
+    const referenced = [expense.paidByMemberId, ...splitList.map((s) => s.memberId)];
+    const memberNames: Record<string, string> = {};
+    for (const id of referenced) {
+      const name = removedNames.get(id);
+      if (name) memberNames[id] = name;
+    }
+    return {
+      id: expense.id,
+      groupId: expense.groupId,
+      name: expense.name,
+      amount: centsToDecimal(expense.amountCents),
+      paidById: expense.paidByMemberId,
+      participants: splitList.map((s) => s.memberId),
+      splits: Object.fromEntries(splitList.map((s) => [s.memberId, centsToDecimal(s.amountCents)])),
+      date: expense.date.toISOString(),
+      notes: expense.notes,
+      settlement: expense.isSettlement,
+      settlementFromId: expense.settlementFromId,
+      settlementToId: expense.settlementToId,
+      createdById: expense.createdByMemberId,
+      category: expense.categoryId
+        ? { id: expense.categoryId, name: categoryName ?? expense.categoryId }
+        : null,
+      splitMethod: expense.splitMethod,
+      sharesInput: expense.sharesInput,
+      percentagesInput: expense.percentagesInput,
+      memberNames,
+      items: (itemsByExpense.get(expense.id) ?? []).map((item) => ({
+        id: item.id,
+        name: item.name,
+        number: Number(item.quantity),
+        amount: centsToDecimal(item.amountCents),
+        splitMethod: item.splitMethod,
+        splitJson: item.splitJson,
+      })),
+      snapshot: expense.snapshot,
+      version: expense.version,
+    };
+  });
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}

@@ -1,0 +1,150 @@
+import { type Database, groupMembers, groups, users } from '@dolya/db';
+import type { CreateGroupInput, Group, UpdateGroupInput } from '@dolya/domain';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { AppError } from '../errors';
+import { type GroupRow, requireAdmin, requireMember } from './access';
+import { writeLog } from './logs';
+import { loadMembers, memberView } from './members';
+
+function groupView(group: GroupRow, members: Awaited<ReturnType<typeof loadMembers>>, userId: string): Group {
+  return {
+    id: group.id,
+    name: group.name,
+    currency: group.currency,
+    users: members.filter((m) => m.member.groupId === group.id).map((m) => memberView(m, userId)),
+    createdAt: group.createdAt.toISOString(),
+    lastActivity: group.lastActivityAt.toISOString(),
+  };
+}
+
+export async function listGroups(db: Database, userId: string): Promise<Group[]> {
+  const rows = await db
+    .select({ group: groups })
+    .from(groups)
+    .innerJoin(groupMembers, eq(groupMembers.groupId, groups.id))
+    .where(and(eq(groupMembers.userId, userId), eq(groupMembers.status, 'ACTIVE'), isNull(groups.deletedAt)))
+    .orderBy(desc(groups.lastActivityAt), desc(groups.createdAt));
+  const members = await loadMembers(
+    db,
+    rows.map((r) => r.group.id),
+  );
+  return rows.map((r) => groupView(r.group, members, userId));
+}
+
+export async function getGroup(db: Database, userId: string, groupId: string): Promise<Group> {
+  const { group } = await requireMember(db, groupId, userId);
+  return groupView(group, await loadMembers(db, [groupId]), userId);
+}
+
+export async function createGroup(
+  db: Database,
+  user: { id: string; name: string },
+  input: CreateGroupInput,
+): Promise<{ id: string }> {
+  return db.transaction(async (tx) => {
+    const [group] = await tx
+      .insert(groups)
+      .values({ name: input.name, currency: input.currency, createdByUserId: user.id })
+      .returning();
+    const groupId = group!.id;
+    const [creator] = await tx
+      .insert(groupMembers)
+      .values({ groupId, userId: user.id, name: user.name, isAdmin: true, share: 1, position: 0 })
+      .returning();
+
+    const others = input.users.filter((u) => !u.isCurrentUser && u.id !== user.id);
+    const accountIds = others.map((u) => u.id).filter((id): id is string => !!id);
+    const known = accountIds.length
+      ? await tx.select({ id: users.id }).from(users).where(inArray(users.id, accountIds))
+      : [];
+    const knownIds = new Set(known.map((k) => k.id));
+    const linked = new Set<string>();
+    let position = 1;
+    for (const u of others) {
+      // A client's temporary id, or an unknown one, means a seat without an account.
+      const accountId = u.id && knownIds.has(u.id) && !linked.has(u.id) ? u.id : null;
+      if (accountId) linked.add(accountId);
+      await tx.insert(groupMembers).values({
+        groupId,
+        userId: accountId,
+        name: u.name,
+        // An account added by someone else joins once its owner accepts.
+        status: accountId ? 'PENDING' : 'ACTIVE',
+        isAdmin: false,
+        share: u.share ?? 1,
+        position: position++,
+      });
+    }
+    await writeLog(tx, {
+      groupId,
+      actorMemberId: creator!.id,
+      action: 'GROUP_CREATED',
+      message: `${user.name} created the group "${input.name}"`,
+      details: { name: input.name, currency: input.currency },
+    });
+    return { id: groupId };
+  });
+}
+
+export async function updateGroup(db: Database, userId: string, input: UpdateGroupInput): Promise<Group> {
+  return db.transaction(async (tx) => {
+    const { group, member } = await requireAdmin(tx, input.groupId, userId);
+    const changes: Record<string, unknown> = {};
+    const name = input.name?.trim();
+    if (name && name !== group.name) changes.name = name;
+    if (input.currency && input.currency !== group.currency) changes.currency = input.currency;
+    if (Object.keys(changes).length) await tx.update(groups).set(changes).where(eq(groups.id, group.id));
+
+    const shareChanges: { memberId: string; name: string; from: number; to: number }[] = [];
+    if (input.users?.length) {
+      const seats = await loadMembers(tx, [group.id]);
+      for (const wanted of input.users) {
+        const seat = seats.find(
+          (s) =>
+            (wanted.memberId && s.member.id === wanted.memberId) ||
+            (wanted.id && s.member.userId === wanted.id),
+        );
+        if (!seat) throw new AppError('INVALID_MEMBER', 'Not a member of this group', 'users');
+        if (seat.member.share === wanted.share) continue;
+        await tx.update(groupMembers).set({ share: wanted.share }).where(eq(groupMembers.id, seat.member.id));
+        shareChanges.push({
+          memberId: seat.member.id,
+          name: seat.member.name,
+          from: seat.member.share,
+          to: wanted.share,
+        });
+      }
+    }
+    if (Object.keys(changes).length || shareChanges.length) {
+      const parts = [
+        changes.name ? `renamed the group to "${changes.name}"` : '',
+        changes.currency ? `changed the currency to ${changes.currency}` : '',
+        shareChanges.length
+          ? `changed default shares (${shareChanges.map((c) => `${c.name}: ${c.to}`).join(', ')})`
+          : '',
+      ].filter(Boolean);
+      await writeLog(tx, {
+        groupId: group.id,
+        actorMemberId: member.id,
+        action: 'GROUP_UPDATED',
+        message: `${member.name} ${parts.join('; ')}`,
+        details: { ...changes, shares: shareChanges },
+      });
+    }
+    const [fresh] = await tx.select().from(groups).where(eq(groups.id, group.id));
+    return groupView(fresh!, await loadMembers(tx, [group.id]), userId);
+  });
+}
+
+export async function deleteGroup(db: Database, userId: string, groupId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { group, member } = await requireAdmin(tx, groupId, userId);
+    await writeLog(tx, {
+      groupId,
+      actorMemberId: member.id,
+      action: 'GROUP_DELETED',
+      message: `${member.name} deleted the group "${group.name}"`,
+    });
+    await tx.update(groups).set({ deletedAt: new Date() }).where(eq(groups.id, groupId));
+  });
+}

@@ -1,0 +1,51 @@
+import { type Database, groupMembers, users } from '@dolya/db';
+import type { GroupMember } from '@dolya/domain';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+
+type MemberWithUser = {
+  member: typeof groupMembers.$inferSelect;
+  username: string | null;
+  telegramUsername: string | null;
+};
+
+/** Seats of the given groups in group order, with the account behind each; removed seats only when asked. */
+export async function loadMembers(
+  db: Database,
+  groupIds: string[],
+  options: { includeRemoved?: boolean } = {},
+) {
+  if (groupIds.length === 0) return [];
+  const filter = options.includeRemoved
+    ? inArray(groupMembers.groupId, groupIds)
+    : and(inArray(groupMembers.groupId, groupIds), ne(groupMembers.status, 'REMOVED'));
+  return db
+    .select({ member: groupMembers, username: users.username, telegramUsername: users.telegramUsername })
+    .from(groupMembers)
+    .leftJoin(users, eq(users.id, groupMembers.userId))
+    .where(filter)
+    .orderBy(asc(groupMembers.groupId), asc(groupMembers.position));
+}
+
+export function memberView(row: MemberWithUser, currentUserId: string): GroupMember {
+  const { member } = row;
+  return {
+    id: member.userId,
+    memberId: member.id,
+    name: member.name,
+    username: row.username,
+    isAdmin: member.isAdmin,
+    registered: member.userId !== null,
+    membershipStatus: member.status,
+    share: member.share,
+    isCurrentUser: member.userId === currentUserId,
+    telegramUsername: row.telegramUsername,
+  };
+}
+
+export async function nextPosition(db: Database, groupId: string): Promise<number> {
+  const [row] = await db
+    .select({ next: sql<number>`coalesce(max(${groupMembers.position}) + 1, 0)::int` })
+    .from(groupMembers)
+    .where(eq(groupMembers.groupId, groupId));
+  return Number(row?.next ?? 0);
+}

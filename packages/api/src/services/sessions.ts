@@ -1,0 +1,64 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { type Database, sessions, users } from '@dolya/db';
+import { and, eq, gt } from 'drizzle-orm';
+import type { ApiConfig, AuthUser } from '../context';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Extend a session at most once an hour, so every request does not write. */
+const SLIDE_EVERY_MS = 60 * 60 * 1000;
+
+export function hashToken(config: ApiConfig, token: string): string {
+  return createHmac('sha256', config.sessionSecret).update(token).digest('base64url');
+}
+
+export async function createSession(db: Database, config: ApiConfig, userId: string) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + config.sessionTtlDays * DAY_MS);
+  await db.insert(sessions).values({ tokenHash: hashToken(config, token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+export interface ResolvedSession {
+  user: AuthUser;
+  /** Set when the expiry slid forward and the cookie should be re-sent. */
+  renewedUntil: Date | undefined;
+}
+
+/** The signed-in user for a session token, sliding the expiry forward; null when unknown or expired. */
+export async function resolveSession(
+  db: Database,
+  config: ApiConfig,
+  token: string | undefined,
+): Promise<ResolvedSession | null> {
+  if (!token || token.length > 200) return null;
+  const now = new Date();
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      id: users.id,
+      name: users.name,
+      username: users.username,
+      email: users.email,
+      telegramUsername: users.telegramUsername,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(config, token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  const { lastSeenAt, ...user } = row;
+  let renewedUntil: Date | undefined;
+  if (now.getTime() - lastSeenAt.getTime() > SLIDE_EVERY_MS) {
+    renewedUntil = new Date(now.getTime() + config.sessionTtlDays * DAY_MS);
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: renewedUntil })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  return { user, renewedUntil };
+}
+
+export async function deleteSession(db: Database, config: ApiConfig, token: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(config, token)));
+}
