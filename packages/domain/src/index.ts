@@ -1,0 +1,7 @@
+export * from './balances';
+export * from './currencies';
+export * from './debts';
+export * from './errors';
+export * from './money';
+export * from './schemas';
+export * from './split';
