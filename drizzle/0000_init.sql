@@ -23,7 +23,7 @@ CREATE TABLE "expense_payers" (
 	"group_id" uuid NOT NULL,
 	"member_id" uuid NOT NULL,
 	"amount_cents" bigint NOT NULL,
-	CONSTRAINT "expense_payers_expense_id_member_id_pk" PRIMARY KEY("expense_id","member_id")
+	CONSTRAINT "expense_payers_group_id_expense_id_member_id_pk" PRIMARY KEY("group_id","expense_id","member_id")
 );
 --> statement-breakpoint
 CREATE TABLE "expense_splits" (
@@ -31,7 +31,7 @@ CREATE TABLE "expense_splits" (
 	"group_id" uuid NOT NULL,
 	"member_id" uuid NOT NULL,
 	"amount_cents" bigint NOT NULL,
-	CONSTRAINT "expense_splits_expense_id_member_id_pk" PRIMARY KEY("expense_id","member_id")
+	CONSTRAINT "expense_splits_group_id_expense_id_member_id_pk" PRIMARY KEY("group_id","expense_id","member_id")
 );
 --> statement-breakpoint
 CREATE TABLE "expenses" (
@@ -200,8 +200,6 @@ ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "user_blocks" ADD CONSTRAINT "user_blocks_blocker_id_users_id_fk" FOREIGN KEY ("blocker_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_blocks" ADD CONSTRAINT "user_blocks_blocked_id_users_id_fk" FOREIGN KEY ("blocked_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "expense_items_expense_id_index" ON "expense_items" USING btree ("expense_id");--> statement-breakpoint
-CREATE INDEX "expense_payers_group_id_member_id_index" ON "expense_payers" USING btree ("group_id","member_id");--> statement-breakpoint
-CREATE INDEX "expense_splits_group_id_member_id_index" ON "expense_splits" USING btree ("group_id","member_id");--> statement-breakpoint
 CREATE INDEX "expenses_group_date_idx" ON "expenses" USING btree ("group_id","date" DESC NULLS LAST,"created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "group_logs_group_created_idx" ON "group_logs" USING btree ("group_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "group_members_group_user_key" ON "group_members" USING btree ("group_id","user_id");--> statement-breakpoint

@@ -180,7 +180,8 @@ export const expensePayers = pgTable(
       .references(() => groupMembers.id),
     amountCents: cents('amount_cents'),
   },
-  (t) => [primaryKey({ columns: [t.expenseId, t.memberId] }), index().on(t.groupId, t.memberId)],
+  // Keys lead with group_id: every query filters on it, and a cluster distributed by group_id needs it in unique keys.
+  (t) => [primaryKey({ columns: [t.groupId, t.expenseId, t.memberId] })],
 );
 
 export const expenseSplits = pgTable(
@@ -195,7 +196,8 @@ export const expenseSplits = pgTable(
       .references(() => groupMembers.id),
     amountCents: cents('amount_cents'),
   },
-  (t) => [primaryKey({ columns: [t.expenseId, t.memberId] }), index().on(t.groupId, t.memberId)],
+  // Keys lead with group_id: every query filters on it, and a cluster distributed by group_id needs it in unique keys.
+  (t) => [primaryKey({ columns: [t.groupId, t.expenseId, t.memberId] })],
 );
 
 export const itemSplitMethods = ['members', 'amounts', 'shares', 'percentages'] as const;

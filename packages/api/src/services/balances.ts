@@ -18,27 +18,28 @@ interface TotalsRow extends Record<string, unknown> {
 }
 
 /**
- * Per-member totals in one aggregate over the split and payer rows. What an expense leaves
- * unallocated (amount minus its splits, either sign) is booked to its payer's own share, so the
- * nets always sum to zero.
+ * Per-member totals in one aggregate over the payer and split rows. What an expense leaves
+ * unallocated (amount minus its splits, either sign) is booked to its payer's own share: the payer
+ * owes the whole amount, and every split moves its part from the payer to the split's member. So
+ * the nets always sum to zero. Written to need no join on aggregates, which kept the plan fast on
+ * tables without statistics (PGlite never auto-analyzes): see the balances bench.
  */
 async function memberTotals(db: Database, groupId: string) {
   const result = await db.execute<TotalsRow>(sql`
     select member_id, sum(paid)::text as paid, sum(owed)::text as owed from (
       select p.member_id, p.amount_cents as paid, 0::bigint as owed
         from expense_payers p join expenses e on e.id = p.expense_id
-        where p.group_id = ${groupId} and e.deleted_at is null
+        where p.group_id = ${groupId} and e.group_id = ${groupId} and e.deleted_at is null
       union all
-      select s.member_id, 0, s.amount_cents
-        from expense_splits s join expenses e on e.id = s.expense_id
-        where s.group_id = ${groupId} and e.deleted_at is null
-      union all
-      select e.paid_by_member_id, 0, e.amount_cents - coalesce(st.total, 0)
+      select e.paid_by_member_id, 0, e.amount_cents
         from expenses e
-        left join (
-          select expense_id, sum(amount_cents) as total from expense_splits where group_id = ${groupId} group by expense_id
-        ) st on st.expense_id = e.id
         where e.group_id = ${groupId} and e.deleted_at is null
+      union all
+      select moved.member_id, 0, moved.owed
+        from expense_splits s join expenses e on e.id = s.expense_id
+        cross join lateral (values (s.member_id, s.amount_cents), (e.paid_by_member_id, -s.amount_cents))
+          as moved(member_id, owed)
+        where s.group_id = ${groupId} and e.group_id = ${groupId} and e.deleted_at is null
     ) t group by member_id`);
   const rows = Array.isArray(result) ? (result as TotalsRow[]) : (result as { rows: TotalsRow[] }).rows;
   return new Map(rows.map((r) => [r.member_id, { paid: toCents(r.paid), owed: toCents(r.owed) }]));

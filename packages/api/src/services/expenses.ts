@@ -158,8 +158,12 @@ export async function updateExpense(db: Database, userId: string, expenseId: str
         updatedAt: new Date(),
       })
       .where(eq(expenses.id, expenseId));
-    await tx.delete(expensePayers).where(eq(expensePayers.expenseId, expenseId));
-    await tx.delete(expenseSplits).where(eq(expenseSplits.expenseId, expenseId));
+    await tx
+      .delete(expensePayers)
+      .where(and(eq(expensePayers.groupId, expense.groupId), eq(expensePayers.expenseId, expenseId)));
+    await tx
+      .delete(expenseSplits)
+      .where(and(eq(expenseSplits.groupId, expense.groupId), eq(expenseSplits.expenseId, expenseId)));
     // Items are replaced only when the client sent them; the documented client omits them outside the receipt view.
     const replaceItems = input.items != null;
     if (replaceItems) await tx.delete(expenseItems).where(eq(expenseItems.expenseId, expenseId));
@@ -175,17 +179,32 @@ export async function updateExpense(db: Database, userId: string, expenseId: str
   });
 }
 
+/**
+ * Seats the stored expense names anywhere a client sends back on edit: payer, settlement ends,
+ * splits, and the keys of its typed-in shares, percentages and item splits (a zero share too).
+ */
 async function referencedSeats(db: Database, expense: ExpenseRow): Promise<Set<string>> {
   const splitRows = await db
     .select({ memberId: expenseSplits.memberId })
     .from(expenseSplits)
-    .where(eq(expenseSplits.expenseId, expense.id));
+    .where(and(eq(expenseSplits.groupId, expense.groupId), eq(expenseSplits.expenseId, expense.id)));
+  const itemRows = await db
+    .select({ splitJson: expenseItems.splitJson })
+    .from(expenseItems)
+    .where(and(eq(expenseItems.groupId, expense.groupId), eq(expenseItems.expenseId, expense.id)));
+  const itemSeats = itemRows.flatMap(({ splitJson }) => {
+    const parsed: unknown = JSON.parse(splitJson);
+    return Array.isArray(parsed) ? parsed.map(String) : Object.keys(parsed as Record<string, unknown>);
+  });
   return new Set(
     [
       expense.paidByMemberId,
       expense.settlementFromId,
       expense.settlementToId,
       ...splitRows.map((r) => r.memberId),
+      ...Object.keys(expense.sharesInput ?? {}),
+      ...Object.keys(expense.percentagesInput ?? {}),
+      ...itemSeats,
     ].filter((id): id is string => !!id),
   );
 }
