@@ -2,7 +2,7 @@ import { appRouter } from '@dolya/api';
 import type { Database } from '@dolya/db';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import { contextFactory } from './context';
 import { registerErrorHandler } from './errors';
@@ -17,6 +17,28 @@ export async function buildApp(config: Config, db: Database) {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A malformed URL or an over-long path segment (an id of 100+ characters) is bad input too, and
+    // answers in the API's error shape instead of Fastify's own body (400 and 414 with FST_ codes).
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
+      reply.code(400).send({
+        code: 'VALIDATION_ERROR',
+        message:
+          error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path segment is too long' : 'The URL is malformed',
+      }),
+  });
+  // Clients often send content-type: application/json on a bodyless DELETE or logout; an empty body is no body.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    if (text === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text as string));
+    } catch {
+      done(
+        Object.assign(new Error('The body is not valid JSON'), {
+          statusCode: 400,
+          code: 'FST_ERR_CTP_INVALID_JSON',
+        }),
+      );
+    }
   });
   await app.register(fastifyCookie);
   registerErrorHandler(app);

@@ -10,10 +10,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       .code(app.status)
       .send({ code: app.appCode, message: app.message, ...(app.field ? { field: app.field } : {}) });
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send({ code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
+  // Deliberately without a catalogue code: a missing route must not look like a domain answer
+  // (the spec's route-coverage check tells the two apart by that).
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ error: 'Not Found', message: 'No such route' }),
   );
 }
 

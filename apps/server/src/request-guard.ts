@@ -16,7 +16,10 @@ export function registerRequestGuard(app: FastifyInstance, config: Config) {
     if ((origin && !trusted.has(origin) && !sameHost) || request.headers['sec-fetch-site'] === 'cross-site') {
       return reply.code(403).send({ code: 'FORBIDDEN_ORIGIN', message: 'Cross-site request refused' });
     }
-    if (hasBody(request) && !isJson(request.headers['content-type'])) {
+    // A declared non-JSON type is refused even with an empty body: tRPC would still run a no-input
+    // mutation posted as a form, and an empty multipart body made its parser fail with a 500.
+    const contentType = request.headers['content-type'];
+    if ((contentType !== undefined || hasBody(request)) && !isJson(contentType)) {
       return reply.code(415).send({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send application/json' });
     }
   });

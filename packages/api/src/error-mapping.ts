@@ -36,6 +36,13 @@ function fromTrpcCode(error: TRPCError): AppError {
       return new AppError('FORBIDDEN', 'Not allowed');
     case 'NOT_FOUND':
       return new AppError('NOT_FOUND', 'Not found');
+    case 'METHOD_NOT_SUPPORTED':
+      // A query sent as POST or a mutation as GET: the caller's mistake, not ours.
+      return new AppError('METHOD_NOT_SUPPORTED', 'This procedure does not accept this HTTP method');
+    case 'CONFLICT':
+      return new AppError('CONFLICT', error.message || 'Conflict');
+    case 'TOO_MANY_REQUESTS':
+      return new AppError('TOO_MANY_REQUESTS', 'Too many requests');
     case 'PAYLOAD_TOO_LARGE':
       return new AppError('PAYLOAD_TOO_LARGE', 'Request body too large');
     case 'UNSUPPORTED_MEDIA_TYPE':

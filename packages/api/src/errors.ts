@@ -16,6 +16,7 @@ export const errorStatus = {
   GROUP_NOT_FOUND: 404,
   EXPENSE_NOT_FOUND: 404,
   USERNAME_NOT_FOUND: 404,
+  METHOD_NOT_SUPPORTED: 405,
   CONFLICT: 409,
   USERNAME_TAKEN: 409,
   EMAIL_TAKEN: 409,
@@ -38,6 +39,7 @@ const trpcCodeByStatus: Record<number, TRPC_ERROR_CODE_KEY> = {
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  405: 'METHOD_NOT_SUPPORTED',
   409: 'CONFLICT',
   // tRPC has no "gone"; REST clients get 410 from the code, tRPC clients read data.appCode.
   410: 'NOT_FOUND',

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import type { Category, Expense, Group, GroupMember, LogEntry, MemberStats, User } from '@dolya/domain';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { client } from './harness';
+
+export type Client = ReturnType<typeof client>;
+export type Response = Awaited<ReturnType<Client['get']>>;
+
+export interface ApiError {
+  code: string;
+  message: string;
+  field?: string;
+}
+
+export interface Balances {
+  currency: string;
+  total: number;
+  members: MemberStats[];
+  debts: { fromUserId: string; toUserId: string; amount: number }[];
+}
+
+export type { Category, Expense, Group, GroupMember, LogEntry, User };
+
+/** The parsed JSON body, typed as the caller expects it (the assertions check the shape). */
+export function json<T>(res: Response): T {
+  return res.body as T;
+}
+
+/** An error answer: exact status, exact code, a readable message, and the field only when expected. */
+export function expectError(res: Response, status: number, code: string, field?: string) {
+  expect({ status: res.status, body: res.body }).toMatchObject({ status, body: { code } });
+  const body = json<ApiError>(res);
+  expect(typeof body.message).toBe('string');
+  expect(body.message.length).toBeGreaterThan(0);
+  if (field === undefined) expect(body).not.toHaveProperty('field');
+  else expect(body.field).toBe(field);
+  expect(Object.keys(body).sort()).toEqual(
+    field === undefined ? ['code', 'message'] : ['code', 'field', 'message'],
+  );
+}
+
+export const PASSWORD = 'correct horse';
+
+/** A fresh account signed in on its own cookie jar. */
+export async function signUp(app: () => FastifyInstance, name = 'Ann', extra: Record<string, string> = {}) {
+  const c = client(app);
+  const email = `${name.toLowerCase()}.${randomUUID().slice(0, 8)}@example.com`;
+  const res = await c.post('/api/auth/register', { name, email, password: PASSWORD, ...extra });
+  expect(res.status).toBe(201);
+  return { c, user: json<User>(res), email };
+}
+
+/** Creates a group with the caller as admin plus seats without accounts; returns the group as read back. */
+export async function createGroup(c: Client, seats: string[] = [], name = 'Trip', currency = 'EUR') {
+  const me = json<User>(await c.get('/api/auth/me'));
+  const res = await c.post('/api/groups', {
+    name,
+    currency,
+    users: [
+      { id: me.id, name: me.name, email: me.email, isCurrentUser: true, isAdmin: true, share: 1 },
+      ...seats.map((seat) => ({
+        id: null,
+        name: seat,
+        email: null,
+        isCurrentUser: false,
+        isAdmin: false,
+        share: 1,
+      })),
+    ],
+  });
+  expect(res.status).toBe(201);
+  const { id } = json<{ id: string }>(res);
+  const got = await c.get(`/api/groups/${id}`);
+  expect(got.status).toBe(200);
+  const group = json<Group>(got);
+  const seat = (seatName: string) => {
+    const found = group.users.find((u) => u.name === seatName);
+    if (!found) throw new Error(`no seat ${seatName}`);
+    return found.memberId;
+  };
+  const mine = group.users.find((u) => u.isCurrentUser);
+  if (!mine) throw new Error('the creator has no seat');
+  return { id, group, meId: mine.memberId, seat };
+}
+
+export async function balancesOf(c: Client, groupId: string): Promise<Balances> {
+  const res = await c.get(`/api/groups/${groupId}/balances`);
+  expect(res.status).toBe(200);
+  return json<Balances>(res);
+}
+
+export async function expensesOf(c: Client, groupId: string): Promise<Expense[]> {
+  const res = await c.get(`/api/groups/${groupId}/expenses`);
+  expect(res.status).toBe(200);
+  return json<Expense[]>(res);
+}
+
+/** Sum of decimal amounts done in cents, so a float drift cannot hide a wrong cent. */
+export function sumCents(values: number[]): number {
+  return values.reduce((sum, v) => sum + Math.round(v * 100), 0);
+}
+
+export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
