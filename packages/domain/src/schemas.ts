@@ -182,7 +182,8 @@ export const updateProfileInput = z.object({
 });
 
 export const newMemberInput = z.object({
-  id: idSchema.nullish(),
+  /** An account id, or a client's temporary id for a seat without an account. */
+  id: z.string().max(64).nullish(),
   name: nameSchema,
   email: z.string().nullish(),
   isCurrentUser: z.boolean().optional(),

@@ -1,5 +1,5 @@
 import { type Database, groupMembers, groups, users } from '@dolya/db';
-import type { CreateGroupInput, Group, UpdateGroupInput } from '@dolya/domain';
+import { type CreateGroupInput, type Group, idSchema, type UpdateGroupInput } from '@dolya/domain';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { type GroupRow, requireAdmin, requireMember } from './access';
@@ -53,7 +53,9 @@ export async function createGroup(
       .returning();
 
     const others = input.users.filter((u) => !u.isCurrentUser && u.id !== user.id);
-    const accountIds = others.map((u) => u.id).filter((id): id is string => !!id);
+    const accountIds = others
+      .map((u) => u.id)
+      .filter((id): id is string => !!id && idSchema.safeParse(id).success);
     const known = accountIds.length
       ? await tx.select({ id: users.id }).from(users).where(inArray(users.id, accountIds))
       : [];
