@@ -8,6 +8,9 @@ export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof DomainError) return new AppError(error.code, error.message, error.field);
   if (error instanceof ZodError) return fromZod(error);
+  // Class 22 is PostgreSQL's "data exception" (a NUL byte in text, a number out of range): bad input.
+  if (pgErrorOf(error)?.code?.startsWith('22'))
+    return new AppError('VALIDATION_ERROR', 'A value cannot be stored as sent');
   if (error instanceof TRPCError) {
     if (error.cause && error.cause !== error) {
       const inner = toAppError(error.cause);

@@ -1,0 +1,314 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appRouter } from '../src/routers';
+import { type Caller, callerWithToken, refusal, setStatus, snapshot, trio, unknownId } from './fixtures';
+import { browser, signUp, useTestDatabase } from './harness';
+
+/**
+ * Who may call what. Every procedure of the router must appear here exactly once, so a new
+ * procedure cannot slip by without its access rule being tested:
+ * - public: works signed out;
+ * - account: needs a session but reaches no group (nothing to steal);
+ * - group: reaches a group or an expense, and must refuse anyone without an ACTIVE seat there.
+ */
+interface Target {
+  groupId: string;
+  expenseId: string;
+  /** Seats of the target group, in group order. */
+  seats: [string, string, string];
+}
+type Scope = 'public' | 'account' | 'group';
+const table: Record<string, { scope: Scope; input: (t: Target) => unknown }> = {
+  'auth.register': {
+    scope: 'public',
+    input: () => ({ name: 'Eve', email: `eve-${unknownId()}@example.com`, password: 'long enough' }),
+  },
+  'auth.login': { scope: 'public', input: () => ({ email: 'nobody@example.com', password: 'whatever' }) },
+  'auth.logout': { scope: 'public', input: () => undefined },
+  'auth.me': { scope: 'account', input: () => undefined },
+  'auth.updateProfile': {
+    scope: 'account',
+    input: () => ({ name: 'Eve', username: `eve_${unknownId().slice(0, 8)}` }),
+  },
+  'groups.list': { scope: 'account', input: () => undefined },
+  'groups.create': { scope: 'account', input: () => ({ name: 'Mine', users: [{ name: 'Pal' }] }) },
+
+  'groups.get': { scope: 'group', input: (t) => ({ groupId: t.groupId }) },
+  'groups.update': {
+    scope: 'group',
+    input: (t) => ({
+      groupId: t.groupId,
+      name: 'Hijacked',
+      currency: 'USD',
+      users: [{ memberId: t.seats[2], share: 9 }],
+    }),
+  },
+  'groups.delete': { scope: 'group', input: (t) => ({ groupId: t.groupId }) },
+  'expenses.list': { scope: 'group', input: (t) => ({ groupId: t.groupId }) },
+  'expenses.create': {
+    scope: 'group',
+    input: (t) => ({
+      groupId: t.groupId,
+      name: 'Planted',
+      amount: '99,99',
+      paidById: t.seats[1],
+      splitMethod: 'shares',
+      sharesInput: { [t.seats[0]]: 1, [t.seats[2]]: 1 },
+    }),
+  },
+  'expenses.update': {
+    scope: 'group',
+    input: (t) => ({
+      expenseId: t.expenseId,
+      name: 'Rewritten',
+      amount: 1,
+      paidById: t.seats[0],
+      splitMethod: 'amounts',
+      splits: { [t.seats[2]]: 1 },
+    }),
+  },
+  'expenses.delete': { scope: 'group', input: (t) => ({ expenseId: t.expenseId }) },
+  'balances.get': { scope: 'group', input: (t) => ({ groupId: t.groupId }) },
+  'categories.list': { scope: 'group', input: (t) => ({ groupId: t.groupId }) },
+  'logs.list': { scope: 'group', input: (t) => ({ groupId: t.groupId }) },
+};
+
+const refusalCodes = ['GROUP_NOT_FOUND', 'EXPENSE_NOT_FOUND', 'FORBIDDEN'];
+
+/** The router's procedures as tRPC 11 keeps them: a flat map from 'groups.list' to the procedure. */
+function procedurePaths(): string[] {
+  const procedures: unknown = (appRouter as unknown as { _def: { procedures: unknown } })._def.procedures;
+  expect(procedures).toBeTypeOf('object');
+  const entries = Object.entries(procedures as Record<string, unknown>);
+  for (const [path, procedure] of entries) {
+    expect(path, 'a dotted procedure path').toMatch(/^[a-zA-Z]+(\.[a-zA-Z]+)+$/);
+    expect(procedure, path).toBeTypeOf('function');
+    const type = (procedure as { _def?: { type?: unknown } })._def?.type;
+    expect(['query', 'mutation'], `${path} is a query or a mutation`).toContain(type);
+  }
+  return entries.map(([path]) => path);
+}
+
+function callAt(caller: Caller, path: string, input: unknown): Promise<unknown> {
+  const fn = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
+  return (fn as (input: unknown) => Promise<unknown>)(input);
+}
+
+const groupPaths = Object.keys(table).filter((path) => table[path]!.scope === 'group');
+
+describe('the access table', () => {
+  it('covers every procedure of the router, and nothing else', () => {
+    const paths = procedurePaths();
+    // The walk must have found the router; an empty or renamed map must not pass vacuously.
+    expect(paths).toContain('groups.get');
+    expect(paths).toContain('expenses.update');
+    expect(paths.filter((path) => !(path in table))).toEqual([]);
+    expect(Object.keys(table).filter((path) => !paths.includes(path))).toEqual([]);
+  });
+
+  it('lists as group-free only auth.*, groups.list and groups.create', () => {
+    const groupFree = Object.keys(table).filter((path) => table[path]!.scope !== 'group');
+    expect(
+      groupFree.every(
+        (path) => path.startsWith('auth.') || path === 'groups.list' || path === 'groups.create',
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('a caller without an active seat', () => {
+  const db = useTestDatabase();
+
+  /** Alice's group with Bob (an account, status under test) and Carl (a seat), and one expense. */
+  async function victim() {
+    const t = await trio(db.current.db);
+    const { id: expenseId } = await (await t.alice.call()).expenses.create({
+      groupId: t.groupId,
+      name: 'Dinner',
+      amount: 90,
+      paidById: t.a,
+      splitMethod: 'shares',
+      sharesInput: { [t.a]: 1, [t.b]: 1, [t.c]: 1 },
+    });
+    const target: Target = { groupId: t.groupId, expenseId, seats: [t.a, t.b, t.c] };
+    return { ...t, target };
+  }
+
+  /** A stranger who has a group and an expense of their own, so they are a real user elsewhere. */
+  async function stranger() {
+    const mallory = await signUp(db.current.db, 'Mallory');
+    const { id } = await (await mallory.call()).groups.create({ name: 'Own', users: [{ name: 'Pal' }] });
+    const [self] = (await (await mallory.call()).groups.get({ groupId: id })).users;
+    await (await mallory.call()).expenses.create({
+      groupId: id,
+      name: 'Own lunch',
+      amount: 10,
+      paidById: self!.memberId,
+    });
+    return mallory;
+  }
+
+  const personas: Record<string, (v: Awaited<ReturnType<typeof victim>>) => Promise<() => Promise<Caller>>> =
+    {
+      'an outsider': async () => (await stranger()).call,
+      'a PENDING member': async (v) => {
+        await setStatus(db.current.db, v.groupId, v.bob.user.id, 'PENDING');
+        return v.bob.call;
+      },
+      'a REMOVED member': async (v) => {
+        await setStatus(db.current.db, v.groupId, v.bob.user.id, 'REMOVED');
+        return v.bob.call;
+      },
+      'the admin of a deleted group': async (v) => {
+        await (await v.alice.call()).groups.delete({ groupId: v.groupId });
+        return v.alice.call;
+      },
+    };
+
+  for (const [persona, becomes] of Object.entries(personas)) {
+    describe(persona, () => {
+      it.each(groupPaths)('is refused by %s and changes nothing', async (path) => {
+        const v = await victim();
+        const call = await becomes(v);
+        const before = await snapshot(db.current.db);
+
+        const error = await refusal(callAt(await call(), path, table[path]!.input(v.target)));
+        expect(refusalCodes).toContain(error.appCode);
+
+        // The same answer as for an id that does not exist, so ids cannot be probed.
+        const missing: Target = { ...v.target, groupId: unknownId(), expenseId: unknownId() };
+        const miss = await refusal(callAt(await call(), path, table[path]!.input(missing)));
+        expect(error.appCode).toBe(miss.appCode);
+
+        expect(await snapshot(db.current.db)).toEqual(before);
+      });
+    });
+  }
+
+  it.each(groupPaths)('lets the admin call %s with the same input (the inputs are valid)', async (path) => {
+    const v = await victim();
+    await expect(callAt(await v.alice.call(), path, table[path]!.input(v.target))).resolves.toBeDefined();
+  });
+
+  it('does not show the group in the outsider’s list, nor in a PENDING or REMOVED member’s', async () => {
+    const v = await victim();
+    const mallory = await stranger();
+    expect((await (await mallory.call()).groups.list()).map((g) => g.id)).not.toContain(v.groupId);
+    for (const status of ['PENDING', 'REMOVED'] as const) {
+      await setStatus(db.current.db, v.groupId, v.bob.user.id, status);
+      expect((await (await v.bob.call()).groups.list()).map((g) => g.id)).not.toContain(v.groupId);
+    }
+    await setStatus(db.current.db, v.groupId, v.bob.user.id, 'ACTIVE');
+    expect((await (await v.bob.call()).groups.list()).map((g) => g.id)).toContain(v.groupId);
+  });
+
+  it("cannot reach another group's seats through member ids in its own group", async () => {
+    const v = await victim();
+    const mallory = await stranger();
+    const [own] = await (await mallory.call()).groups.list();
+    const before = await snapshot(db.current.db);
+    const mine = (await (await mallory.call()).expenses.list({ groupId: own!.id }))[0]!;
+    const call = await mallory.call();
+    const attempts = [
+      () =>
+        call.expenses.create({
+          groupId: own!.id,
+          name: 'Charge the victim',
+          amount: 50,
+          splitMethod: 'amounts',
+          paidById: own!.users[0]!.memberId,
+          splits: { [v.c]: 50 },
+        }),
+      () =>
+        call.expenses.create({
+          groupId: own!.id,
+          name: 'Paid by the victim',
+          amount: 50,
+          paidById: v.a,
+        }),
+      () =>
+        call.expenses.create({
+          groupId: own!.id,
+          amount: 50,
+          settlement: true,
+          settlementFromId: own!.users[0]!.memberId,
+          settlementToId: v.a,
+        }),
+      () =>
+        call.expenses.update({
+          expenseId: mine.id,
+          name: 'Moved',
+          amount: 50,
+          paidById: v.a,
+          participants: [v.a, v.b],
+        }),
+      () => call.groups.update({ groupId: own!.id, users: [{ memberId: v.c, share: 5 }] }),
+      () => call.groups.update({ groupId: own!.id, users: [{ id: v.alice.user.id, share: 5 }] }),
+    ];
+    for (const attempt of attempts) expect((await refusal(attempt())).appCode).toBe('INVALID_MEMBER');
+    expect(await snapshot(db.current.db)).toEqual(before);
+  });
+
+  it('gives a PENDING member back access once ACTIVE (the status, not the account, decides)', async () => {
+    const v = await victim();
+    await setStatus(db.current.db, v.groupId, v.bob.user.id, 'PENDING');
+    expect((await refusal((await v.bob.call()).expenses.list({ groupId: v.groupId }))).appCode).toBe(
+      'GROUP_NOT_FOUND',
+    );
+    await setStatus(db.current.db, v.groupId, v.bob.user.id, 'ACTIVE');
+    expect(await (await v.bob.call()).expenses.list({ groupId: v.groupId })).toHaveLength(1);
+  });
+});
+
+describe('a signed-out caller', () => {
+  const db = useTestDatabase();
+  let target: Target;
+
+  beforeAll(async () => {
+    const v = await trio(db.current.db);
+    const { id: expenseId } = await (await v.alice.call()).expenses.create({
+      groupId: v.groupId,
+      name: 'Dinner',
+      amount: 30,
+      paidById: v.a,
+    });
+    target = { groupId: v.groupId, expenseId, seats: [v.a, v.b, v.c] };
+  });
+
+  const nonPublic = Object.keys(table).filter((path) => table[path]!.scope !== 'public');
+
+  it.each(nonPublic)('gets UNAUTHORIZED from %s and changes nothing', async (path) => {
+    const before = await snapshot(db.current.db);
+    const anonymous = await (await browser(db.current.db)).call();
+    const error = await refusal(callAt(anonymous, path, table[path]!.input(target)));
+    expect(error.appCode).toBe('UNAUTHORIZED');
+    expect(await snapshot(db.current.db)).toEqual(before);
+  });
+
+  it('gets UNAUTHORIZED with a made-up or a logged-out session token', async () => {
+    const alice = await signUp(db.current.db, 'Alice');
+    const token = alice.browser.token!;
+    expect(await (await callerWithToken(db.current.db, token)).auth.me()).toMatchObject({
+      id: alice.user.id,
+    });
+    await (await alice.call()).auth.logout();
+    for (const stale of [token, 'made-up-token', `${token}x`]) {
+      const caller = await callerWithToken(db.current.db, stale);
+      expect((await refusal(caller.groups.list())).appCode).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('can reach the public procedures, and only those are public', async () => {
+    const publicPaths = Object.keys(table).filter((path) => table[path]!.scope === 'public');
+    expect(publicPaths.sort()).toEqual(['auth.login', 'auth.logout', 'auth.register']);
+    const anonymous = await (await browser(db.current.db)).call();
+    await expect(
+      callAt(anonymous, 'auth.register', table['auth.register']!.input(target)),
+    ).resolves.toMatchObject({
+      name: 'Eve',
+    });
+    await expect(callAt(anonymous, 'auth.logout', undefined)).resolves.toEqual({ ok: true });
+    expect((await refusal(callAt(anonymous, 'auth.login', table['auth.login']!.input(target)))).appCode).toBe(
+      'INVALID_CREDENTIALS',
+    );
+  });
+});
