@@ -15,7 +15,7 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    PUBLIC_URL: optional.pipe(z.url().optional()),
     DATABASE_URL: optional,
     DATA_DIR: z.string().default('./data'),
     SESSION_SECRET: optional.pipe(z.string().min(32, 'use at least 32 characters').optional()),
@@ -42,7 +42,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
-  const publicUrl = new URL(e.PUBLIC_URL);
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
