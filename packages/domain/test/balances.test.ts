@@ -1,16 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeBalances, DomainError, type LedgerEntry, settlementSplit, splitExpense } from '../src/index';
-
-function errorOf(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
+import { computeBalances, type LedgerEntry, settlementSplit, splitExpense } from '../src/index';
+import { errorOf } from './error-of';
 
 describe('computeBalances', () => {
   it('sums what each member paid and owes', () => {

@@ -1,23 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type Cents,
-  DomainError,
-  EXACT_DEBT_LIMIT,
-  greedyDebts,
-  simplifyDebts,
-  type Transfer,
-} from '../src/index';
-
-function errorOf(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
+import { type Cents, EXACT_DEBT_LIMIT, greedyDebts, simplifyDebts, type Transfer } from '../src/index';
+import { errorOf } from './error-of';
 
 function settle(nets: Record<string, Cents>, transfers: readonly Transfer[]): Record<string, Cents> {
   const left = { ...nets };

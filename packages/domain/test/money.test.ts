@@ -2,23 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   centsToDecimal,
-  DomainError,
   formatCents,
   MAX_AMOUNT_CENTS,
   parseAmount,
   parseAmountLenient,
   sumCents,
 } from '../src/index';
-
-function errorOf(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
+import { errorOf } from './error-of';
 
 const anyCents = fc.integer({ min: -MAX_AMOUNT_CENTS, max: MAX_AMOUNT_CENTS });
 

@@ -2,23 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type Cents,
-  DomainError,
   isFullyAllocated,
   MAX_AMOUNT_CENTS,
   type SplitExpenseInput,
   settlementSplit,
   splitExpense,
 } from '../src/index';
-
-function errorOf(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
+import { errorOf } from './error-of';
 
 const members = ['anna', 'boris', 'vera', 'gleb'] as const;
 const base = { memberOrder: members, payerId: 'boris' } as const;
