@@ -11,6 +11,7 @@ import { authRoutes } from './rest/auth';
 import { callerFactory } from './rest/caller';
 import { expenseRoutes } from './rest/expenses';
 import { groupRoutes } from './rest/groups';
+import { registerWebApp } from './web';
 
 export async function buildApp(config: Config, db: Database) {
   const app = Fastify({
@@ -67,5 +68,6 @@ export async function buildApp(config: Config, db: Database) {
   groupRoutes(app, call);
   expenseRoutes(app, call);
   app.get('/health', async () => ({ ok: true }));
+  if (config.webDist) await registerWebApp(app, config.webDist);
   return app;
 }

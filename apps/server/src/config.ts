@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultWebDist } from './web';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -25,6 +26,8 @@ const envSchema = z
     TRUSTED_ORIGINS: z.string().default(''),
     TRUST_PROXY: flag.default(false),
     SEED_DEMO: flag.default(true),
+    /** The built web app to serve; 'none' serves the API only. */
+    WEB_DIST: optional,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
@@ -64,5 +67,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST === 'none' ? undefined : (e.WEB_DIST ?? defaultWebDist),
   };
 }

@@ -11,7 +11,7 @@ export function useServer(env: Record<string, string> = {}) {
   const holder = {} as { app: FastifyInstance; db: TestDatabase };
   beforeAll(async () => {
     holder.db = await createTestDatabase();
-    const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN, ...env });
+    const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN, WEB_DIST: 'none', ...env });
     holder.app = await buildApp(config, holder.db.db);
   });
   afterAll(async () => {

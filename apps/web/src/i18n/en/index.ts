@@ -1,0 +1,8 @@
+import { auth } from './auth';
+import { common } from './common';
+import { expense } from './expense';
+import { group } from './group';
+import { groups } from './groups';
+import { landing } from './landing';
+
+export const en = { common, auth, landing, groups, group, expense };

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { type Language, LOCALES } from '../i18n';
+
+/** Amounts and dates through Intl in the interface language (en-US / ru-RU). */
+export function formatters(language: Language) {
+  const locale = LOCALES[language];
+  return {
+    /** A decimal amount from the API in a currency; always 2 decimals (spec §9). */
+    money(amount: number, currency: string | null | undefined) {
+      return new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: currency || 'USD',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }).format(amount);
+    },
+    /** "Jan 5, 2024" / "5 янв. 2024 г." */
+    date(iso: string) {
+      return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(
+        new Date(iso),
+      );
+    },
+    /** "Jan 5" / "5 янв." */
+    monthDay(iso: string) {
+      return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' }).format(new Date(iso));
+    },
+    dateTime(iso: string) {
+      return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(iso),
+      );
+    },
+  };
+}
+
+export function useFormat() {
+  const { i18n } = useTranslation();
+  return formatters(i18n.language === 'en' ? 'en' : 'ru');
+}

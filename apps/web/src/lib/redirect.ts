@@ -1,0 +1,31 @@
+/** Where a visitor wanted to go before being sent to sign in (spec §2). */
+export const POST_LOGIN_REDIRECT_KEY = 'postLoginRedirect';
+
+/** Remembers the wanted path (path, query and hash) unless one is already stored or it is /login. */
+export function rememberRedirect(path: string, storage: Storage = sessionStorage) {
+  if (isLoginPath(path)) return;
+  if (storage.getItem(POST_LOGIN_REDIRECT_KEY)) return;
+  storage.setItem(POST_LOGIN_REDIRECT_KEY, path);
+}
+
+/**
+ * Where to go after sign-in: the stored path, else the requested one, else '/'. Targets starting
+ * with /login and anything that is not a same-site path are discarded. Clears the stored path.
+ */
+export function takeRedirect(requested: string | undefined, storage: Storage = sessionStorage): string {
+  const stored = storage.getItem(POST_LOGIN_REDIRECT_KEY);
+  storage.removeItem(POST_LOGIN_REDIRECT_KEY);
+  for (const candidate of [stored, requested]) {
+    if (candidate && isSafePath(candidate) && !isLoginPath(candidate)) return candidate;
+  }
+  return '/';
+}
+
+function isLoginPath(path: string): boolean {
+  return path.startsWith('/login');
+}
+
+/** Same-site only: starts with one '/', not '//' or '/\\' (which browsers treat as another host). */
+export function isSafePath(path: string): boolean {
+  return /^\/(?![/\\])/.test(path) && !/[\u0000-\u001f]/.test(path);
+}
