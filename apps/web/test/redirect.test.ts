@@ -29,7 +29,13 @@ describe('post-login redirect (spec §2)', () => {
   it('discards targets starting with /login and foreign targets', () => {
     sessionStorage.setItem(POST_LOGIN_REDIRECT_KEY, '/login/again');
     expect(takeRedirect('/loginx')).toBe('/');
-    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '']) {
+    for (const bad of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '',
+    ]) {
       expect(isSafePath(bad), bad).toBe(false);
       expect(takeRedirect(bad)).toBe('/');
     }
