@@ -1,0 +1,82 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTestDatabase } from '@dolya/db/testing';
+import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
+
+const webRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const serverMain = resolve(webRoot, '../server/src/main.ts');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/**
+ * Builds the web app, starts the real server on a fresh database (PostgreSQL when reachable, else
+ * the embedded one) with the demo seed, and hands its URL to the journeys.
+ */
+export default async function setup(project: TestProject) {
+  const work = mkdtempSync(join(tmpdir(), 'dolya-e2e-'));
+  const dist = join(work, 'dist');
+  await build({ root: webRoot, configFile: join(webRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+
+  const database = await createTestDatabase();
+  if (!database.url) await database.close(); // PGlite in memory cannot be shared: the server gets its own data dir.
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', serverMain], {
+    cwd: resolve(webRoot, '../..'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: database.url ?? '',
+      DATA_DIR: join(work, 'data'),
+      WEB_DIST: dist,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseUrl, server);
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((done) => server.once('exit', done));
+    if (database.url) await database.close();
+    rmSync(work, { recursive: true, force: true });
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not start within 60 s');
+}

@@ -1,0 +1,44 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
+
+export const DEMO = { email: 'demo@example.com', password: 'demo' };
+
+/** One headless Chromium per journey file; each test opens its own context (fresh storage and cookies). */
+export function useBrowser() {
+  const state = {} as { browser: Browser; baseUrl: string };
+  beforeAll(async () => {
+    state.baseUrl = inject('baseUrl');
+    state.browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  return {
+    get baseUrl() {
+      return state.baseUrl;
+    },
+    async newPage(options: { mobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await state.browser.newContext({
+        baseURL: state.baseUrl,
+        viewport: options.mobile ? { width: 390, height: 844 } : { width: 1024, height: 800 },
+        hasTouch: options.mobile ?? false,
+      });
+      context.setDefaultTimeout(10_000);
+      const page = await context.newPage();
+      return { context, page };
+    },
+  };
+}
+
+/** Signs in through the API (fast); journeys that test the sign-in form do it by hand. */
+export async function signInByApi(page: Page, baseUrl: string, user = DEMO) {
+  const res = await page.request.post(`${baseUrl}/api/auth/login`, { data: user, headers: { origin: baseUrl } });
+  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
+}
+
+/** Cyrillic letters anywhere in the visible text of the page. */
+export async function cyrillicText(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  return text.split('\n').filter((line) => /[а-яё]/i.test(line));
+}
