@@ -27,5 +27,5 @@ function isLoginPath(path: string): boolean {
 
 /** Same-site only: starts with one '/', not '//' or '/\\' (which browsers treat as another host). */
 export function isSafePath(path: string): boolean {
-  return /^\/(?![/\\])/.test(path) && !/[\u0000-\u001f]/.test(path);
+  return /^\/(?![/\\])/.test(path) && ![...path].some((char) => char.charCodeAt(0) < 0x20);
 }

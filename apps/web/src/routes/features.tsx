@@ -1,14 +1,4 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { LandingPage } from '../features/landing/LandingPage';
 
-export const Route = createFileRoute('/features')({ component: Landing });
-
-function Landing() {
-  return (
-    <main className="content">
-      <h1>Dolya</h1>
-      <Link to="/login" className="btn btn-primary">
-        Login
-      </Link>
-    </main>
-  );
-}
+export const Route = createFileRoute('/features')({ component: LandingPage });

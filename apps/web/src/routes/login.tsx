@@ -1,3 +1,28 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { LoginPage } from '../features/auth/LoginPage';
+import { takeRedirect } from '../lib/redirect';
+import { sessionQuery } from '../lib/session';
+import { Spinner } from '../ui/Spinner';
 
-export const Route = createFileRoute('/login')({ component: () => <main className="content">login</main> });
+interface LoginSearch {
+  redirect?: string;
+}
+
+/** Sign-in; a signed-in visitor is sent on to where they wanted to go (spec §2). */
+export const Route = createFileRoute('/login')({
+  validateSearch: (search: Record<string, unknown>): LoginSearch =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  beforeLoad: async ({ context, search, preload }) => {
+    if (preload) return;
+    // A failed session check (offline, server down) just shows the form.
+    const user = await context.queryClient.ensureQueryData(sessionQuery).catch(() => null);
+    if (user) throw redirect({ href: takeRedirect(search.redirect), replace: true });
+  },
+  pendingComponent: () => <Spinner full />,
+  component: Login,
+});
+
+function Login() {
+  const { redirect } = Route.useSearch();
+  return <LoginPage redirect={redirect} />;
+}

@@ -1,18 +1,48 @@
 import { Link, Outlet } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { sessionQuery, useSession } from '../../lib/session';
+import { queryClient } from '../../lib/trpc';
+import { Spinner } from '../../ui/Spinner';
+import { BellIcon } from './icons';
+import { PullIndicator, pullContentStyle, usePullToRefresh } from './PullToRefresh';
+import { UserMenu } from './UserMenu';
+import './shell.css';
+
+/** Pull-to-refresh reloads what is on screen; the session itself is kept (sign-out owns it). */
+function refreshActive() {
+  return queryClient.refetchQueries({
+    type: 'active',
+    predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0],
+  });
+}
 
 /** Header (signed in only) and the narrow centred content column. */
 export function AppLayout() {
+  const { t } = useTranslation();
+  const { data: user } = useSession();
+  const pull = usePullToRefresh(refreshActive);
+
+  // Only for the moment of signing out: the screens below need a user, so they go first.
+  if (!user) return <Spinner full />;
+
   return (
     <>
       <header className="app-header">
         <div className="app-header-inner">
-          <Link to="/" className="logo">
+          <Link to="/" className="logo" aria-label={t('home')}>
             <span className="logo-mark" aria-hidden="true" />
-            Dolya
+            {t('appName')}
           </Link>
+          <div className="header-actions">
+            <button type="button" className="icon-btn" aria-label={t('notifications')}>
+              <BellIcon />
+            </button>
+            <UserMenu user={user} />
+          </div>
         </div>
       </header>
-      <main className="content">
+      <PullIndicator {...pull} />
+      <main className="content" style={pullContentStyle(pull)}>
         <Outlet />
       </main>
     </>

@@ -11,4 +11,22 @@ export const common = {
   help: 'Help',
   genericError: 'An error occurred. Please try again.',
   you: 'you',
+
+  // Header and user menu
+  home: 'Dolya — home',
+  notifications: 'Notifications',
+  userMenu: 'User menu',
+  account: 'Account',
+  language: 'Language',
+  theme: 'Theme',
+  themeLight: 'Light',
+  themeDark: 'Dark',
+  support: 'Support',
+  signOut: 'Sign out',
+  signedOut: 'You have signed out',
+
+  // Pull-to-refresh
+  pullToRefresh: 'Pull to refresh',
+  releaseToRefresh: 'Release to refresh',
+  refreshing: 'Refreshing…',
 };

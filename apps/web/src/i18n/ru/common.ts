@@ -11,4 +11,22 @@ export const common = {
   help: 'Подсказка',
   genericError: 'Произошла ошибка. Попробуйте ещё раз.',
   you: 'вы',
+
+  // Header and user menu
+  home: 'Доля — на главную',
+  notifications: 'Уведомления',
+  userMenu: 'Меню пользователя',
+  account: 'Аккаунт',
+  language: 'Язык',
+  theme: 'Тема',
+  themeLight: 'Светлая',
+  themeDark: 'Тёмная',
+  support: 'Поддержка',
+  signOut: 'Выйти',
+  signedOut: 'Вы вышли из аккаунта',
+
+  // Pull-to-refresh
+  pullToRefresh: 'Потяните, чтобы обновить',
+  releaseToRefresh: 'Отпустите, чтобы обновить',
+  refreshing: 'Обновляем…',
 } as const;

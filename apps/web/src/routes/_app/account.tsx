@@ -1,3 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AccountPage } from '../../features/shell/AccountPage';
 
-export const Route = createFileRoute('/_app/account')({ component: () => <div>Account</div> });
+export const Route = createFileRoute('/_app/account')({ component: AccountPage });

@@ -1,0 +1,117 @@
+import { useMutation } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { takeRedirect } from '../../lib/redirect';
+import { type SessionUser, setSessionUser } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { LanguageSwitch } from '../shell/LanguageSwitch';
+import { RegisterForm, SignInForm } from './AuthForms';
+import './auth.css';
+
+type Mode = 'signin' | 'register';
+const MODES: Mode[] = ['signin', 'register'];
+
+/** /login: a centred card with sign-in and registration by email (spec §2). */
+export function LoginPage({ redirect }: { redirect?: string }) {
+  const { t } = useTranslation('auth');
+  const router = useRouter();
+  const [mode, setMode] = useState<Mode>('signin');
+  const tabs = useRef<Record<Mode, HTMLButtonElement | null>>({ signin: null, register: null });
+  const login = useMutation(trpc.auth.login.mutationOptions());
+  const register = useMutation(trpc.auth.register.mutationOptions());
+
+  function enter(user: SessionUser) {
+    setSessionUser(user);
+    // The full path with its query and hash, as the visitor asked for it.
+    router.history.replace(takeRedirect(redirect));
+  }
+
+  function switchTo(next: Mode, focusTab = false) {
+    setMode(next);
+    if (focusTab) tabs.current[next]?.focus();
+  }
+
+  function onTabKey(event: KeyboardEvent) {
+    const index = MODES.indexOf(mode);
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      switchTo(event.key === 'Home' ? 'signin' : 'register', true);
+    } else if (step) {
+      event.preventDefault();
+      switchTo(MODES[(index + step + MODES.length) % MODES.length]!, true);
+    }
+  }
+
+  const tabLabel: Record<Mode, string> = { signin: t('signInTab'), register: t('registerTab') };
+
+  return (
+    <div className="auth-page">
+      <div className="auth-topbar">
+        <LanguageSwitch />
+      </div>
+      <main className="auth-main">
+        <div className="auth-brand">
+          <span className="logo-mark auth-logo" aria-hidden="true" />
+          <h1 className="auth-title">{t('appName', { ns: 'common' })}</h1>
+          <p className="auth-tagline">{t('tagline')}</p>
+        </div>
+
+        <section className="auth-card">
+          <div className="auth-tabs" role="tablist" aria-label={t('modeLabel')}>
+            {MODES.map((m) => (
+              <button
+                key={m}
+                ref={(el) => {
+                  tabs.current[m] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`auth-tab-${m}`}
+                className="auth-tab"
+                aria-selected={mode === m}
+                aria-controls={mode === m ? `auth-panel-${m}` : undefined}
+                tabIndex={mode === m ? 0 : -1}
+                onClick={() => switchTo(m)}
+                onKeyDown={onTabKey}
+              >
+                {tabLabel[m]}
+              </button>
+            ))}
+          </div>
+
+          <div role="tabpanel" id={`auth-panel-${mode}`} aria-labelledby={`auth-tab-${mode}`}>
+            {mode === 'signin' ? (
+              <SignInForm submit={async (values) => enter(await login.mutateAsync(values))} />
+            ) : (
+              <RegisterForm
+                submit={async (values) => {
+                  const user = await register.mutateAsync(values);
+                  toast.success(t('accountCreated'));
+                  enter(user);
+                }}
+              />
+            )}
+          </div>
+
+          <p className="auth-switch">
+            {mode === 'signin' ? t('noAccount') : t('haveAccount')}{' '}
+            <button
+              type="button"
+              className="link-btn"
+              onClick={() => switchTo(mode === 'signin' ? 'register' : 'signin', true)}
+            >
+              {mode === 'signin' ? t('toRegister') : t('toSignIn')}
+            </button>
+          </p>
+        </section>
+
+        <Link to="/features" className="auth-about">
+          {t('aboutLink')}
+        </Link>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { setLanguage } from '../../i18n';
+import { type SessionUser, setSessionUser } from '../../lib/session';
+import { setTheme, type Theme, useTheme } from '../../lib/theme';
+import { toast } from '../../lib/toast';
+import { queryClient, trpc } from '../../lib/trpc';
+import { ExternalIcon, MoonIcon, SignOutIcon, SunIcon, SupportIcon, UserIcon } from './icons';
+import { currentLanguage, LANGUAGE_NAMES, LANGUAGES, SUPPORT_URL } from './languages';
+
+/** The first letter of the name for the avatar; '?' for a blank name. */
+export function initialOf(name: string): string {
+  const first = Array.from(name.trim())[0];
+  return first ? first.toLocaleUpperCase() : '?';
+}
+
+export function Avatar({ name, large }: { name: string; large?: boolean }) {
+  return (
+    <span className={large ? 'avatar avatar-lg' : 'avatar'} aria-hidden="true">
+      {initialOf(name)}
+    </span>
+  );
+}
+
+/** Toggles keep the menu open, so the change is seen at once. */
+const stayOpen = (event: Event) => event.preventDefault();
+
+/** The avatar button in the header and its menu (spec §2, shared layout). */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const { t, i18n } = useTranslation();
+  const theme = useTheme();
+  const router = useRouter();
+  const logout = useMutation(trpc.auth.logout.mutationOptions());
+
+  async function signOut() {
+    try {
+      await logout.mutateAsync();
+    } catch {
+      toast.error(t('genericError'));
+      return;
+    }
+    // The signed-in layout drops its screens first (no screen runs without a user), then the cache goes.
+    setSessionUser(null);
+    await router.navigate({ to: '/login' });
+    queryClient.clear();
+    setSessionUser(null);
+    toast.success(t('signedOut'));
+  }
+
+  return (
+    <Menu.Root>
+      <Menu.Trigger className="avatar-btn" aria-label={t('userMenu')}>
+        <Avatar name={user.name} />
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content className="menu user-menu" align="end" sideOffset={6} collisionPadding={8}>
+          <Menu.Label className="user-menu-head">
+            <Avatar name={user.name} large />
+            <span className="user-menu-who">
+              <span className="user-menu-name">{user.name}</span>
+              {user.username ? <span className="user-menu-sub">@{user.username}</span> : null}
+            </span>
+          </Menu.Label>
+          <Menu.Separator className="menu-separator" />
+          <Menu.Item asChild className="menu-item">
+            <Link to="/account">
+              <UserIcon />
+              {t('account')}
+            </Link>
+          </Menu.Item>
+          <Menu.Separator className="menu-separator" />
+
+          <div className="menu-settings">
+            <span className="menu-setting-label" aria-hidden="true">
+              {t('language')}
+            </span>
+            <Menu.RadioGroup
+              className="menu-segmented"
+              aria-label={t('language')}
+              value={currentLanguage(i18n.language)}
+              onValueChange={(value) => setLanguage(currentLanguage(value))}
+            >
+              {LANGUAGES.map((language) => (
+                <Menu.RadioItem
+                  key={language}
+                  value={language}
+                  lang={language}
+                  className="menu-segment"
+                  onSelect={stayOpen}
+                >
+                  {LANGUAGE_NAMES[language]}
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioGroup>
+            <span className="menu-setting-label" aria-hidden="true">
+              {t('theme')}
+            </span>
+            <Menu.RadioGroup
+              className="menu-segmented"
+              aria-label={t('theme')}
+              value={theme}
+              onValueChange={(value) => setTheme(value as Theme)}
+            >
+              <Menu.RadioItem value="light" className="menu-segment" onSelect={stayOpen}>
+                <SunIcon />
+                {t('themeLight')}
+              </Menu.RadioItem>
+              <Menu.RadioItem value="dark" className="menu-segment" onSelect={stayOpen}>
+                <MoonIcon />
+                {t('themeDark')}
+              </Menu.RadioItem>
+            </Menu.RadioGroup>
+          </div>
+
+          <Menu.Separator className="menu-separator" />
+          <Menu.Item asChild className="menu-item">
+            <a href={SUPPORT_URL} target="_blank" rel="noopener noreferrer">
+              <SupportIcon />
+              {t('support')}
+              <ExternalIcon className="menu-item-trail" />
+            </a>
+          </Menu.Item>
+          <Menu.Item className="menu-item menu-item-danger" disabled={logout.isPending} onSelect={signOut}>
+            <SignOutIcon />
+            {t('signOut')}
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

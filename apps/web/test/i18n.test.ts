@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../src/i18n/en/index';
+import { ru } from '../src/i18n/ru/index';
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** Every string of a namespace by its dotted path (nested objects flattened). */
+function flatten(value: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (child !== null && typeof child === 'object') {
+      for (const [k, v] of flatten(child, path)) out.set(k, v);
+    } else {
+      out.set(path, String(child));
+    }
+  }
+  return out;
+}
+
+/** Plain keys as they are; plural keys grouped under their base name with the suffixes found. */
+function keysOf(namespace: unknown) {
+  const plain = new Set<string>();
+  const plurals = new Map<string, Set<string>>();
+  for (const key of flatten(namespace).keys()) {
+    const match = PLURAL.exec(key);
+    if (!match) {
+      plain.add(key);
+      continue;
+    }
+    const base = key.slice(0, match.index);
+    if (!plurals.has(base)) plurals.set(base, new Set());
+    plurals.get(base)!.add(match[1]!);
+  }
+  return { plain, plurals };
+}
+
+const sorted = (keys: Iterable<string>) => [...keys].sort();
+
+describe('i18n resources', () => {
+  it('have the same namespaces in both languages', () => {
+    expect(sorted(Object.keys(en))).toEqual(sorted(Object.keys(ru)));
+  });
+
+  for (const namespace of Object.keys(ru) as (keyof typeof ru)[]) {
+    describe(namespace, () => {
+      const ruKeys = keysOf(ru[namespace]);
+      const enKeys = keysOf((en as Record<string, unknown>)[namespace] ?? {});
+
+      it('has the same keys in Russian and English (plurals by base name)', () => {
+        const all = (k: ReturnType<typeof keysOf>) => sorted([...k.plain, ...k.plurals.keys()]);
+        expect(all(enKeys)).toEqual(all(ruKeys));
+      });
+
+      it('has _one, _few and _many for every Russian plural', () => {
+        for (const [base, forms] of ruKeys.plurals) {
+          for (const form of ['one', 'few', 'many']) expect(forms.has(form), `${base}_${form}`).toBe(true);
+        }
+      });
+
+      it('has _one and _other for every English plural', () => {
+        for (const [base, forms] of enKeys.plurals) {
+          for (const form of ['one', 'other']) expect(forms.has(form), `${base}_${form}`).toBe(true);
+        }
+      });
+
+      it('has no Cyrillic letters in English', () => {
+        const namespaceEn = (en as Record<string, unknown>)[namespace] ?? {};
+        const cyrillic = [...flatten(namespaceEn)].filter(([, text]) => /[\u0400-\u04FF]/.test(text));
+        expect(cyrillic).toEqual([]);
+      });
+
+      it('has no empty strings', () => {
+        const namespaceEn = (en as Record<string, unknown>)[namespace] ?? {};
+        for (const map of [flatten(ru[namespace]), flatten(namespaceEn)]) {
+          const empty = [...map].filter(([, text]) => !text.trim()).map(([key]) => key);
+          expect(empty).toEqual([]);
+        }
+      });
+    });
+  }
+});
