@@ -1,1 +1,52 @@
-export const groups = {};
+export const groups = {
+  // Group list (/)
+  title: 'Groups',
+  newGroup: 'New group',
+  members_one: '{{count}} member',
+  members_other: '{{count}} members',
+  createdOn: 'Created {{date}}',
+  lastActivityOn: 'Last activity {{date}}',
+  deleteGroupLabel: 'Delete group “{{name}}”',
+  deleteTitle: 'Delete group?',
+  deleteText: 'The group “{{name}}” will be deleted with all its expenses. This cannot be undone.',
+  deleteConfirm: 'Delete',
+  deleted: 'Group deleted',
+  deleteFailed: 'Could not delete the group',
+  emptyTitle: 'You have no groups yet',
+  emptyText: 'Create a group, add people and split expenses equally or by shares.',
+  createFirst: 'Create your first group',
+
+  // Create group (/new)
+  createTitle: 'New group',
+  groupName: 'Group name',
+  groupNamePlaceholder: 'For example, Trip to Kazan',
+  groupNameRequired: 'Name required',
+  currency: 'Base currency',
+  currencySearch: 'Search currency',
+  currencySearchPlaceholder: 'Code or name',
+  currencyNotFound: 'Nothing found',
+  membersTitle: 'Members',
+  membersHelp:
+    'A share is a member’s weight when an expense is split by shares. A member with share 2 pays twice as much as one with share 1; share 0 means not included by default.',
+  you: '(you)',
+  admin: 'admin',
+  noAccount: 'no account',
+  pending: 'pending approval',
+  share: 'Share',
+  shareOf: 'Share: {{name}}',
+  shareDecrease: 'Decrease share: {{name}}',
+  shareIncrease: 'Increase share: {{name}}',
+  removeMember: 'Remove member {{name}}',
+  memberName: 'Member name',
+  memberNameRequired: 'Name required',
+  addMember: 'Add',
+  membersHint: 'Members without an account can claim their seat later through an invite link.',
+  create: 'Create group',
+  created: 'Group created',
+  createFailed: 'Could not create the group',
+
+  // Settings stub
+  settingsTitle: 'Settings',
+  goToGroup: 'Go to the group',
+  notFound: 'Group not found',
+};

@@ -1,3 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { GroupListPage } from '../../features/groups/GroupListPage';
 
-export const Route = createFileRoute('/_app/')({ component: () => <div>GroupList</div> });
+export const Route = createFileRoute('/_app/')({ component: GroupListPage });

@@ -1,3 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { NewGroupPage } from '../../features/groups/NewGroupPage';
 
-export const Route = createFileRoute('/_app/new')({ component: () => <div>NewGroup</div> });
+export const Route = createFileRoute('/_app/new')({ component: NewGroupPage });

@@ -1,0 +1,145 @@
+import type { Group } from '@dolya/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../lib/format';
+import { useUser } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { Avatar } from './MembersEditor';
+import './groups.css';
+
+/** The current user's row in a group: matched by account id or the isCurrentUser flag (spec §3). */
+export function currentMember(group: Pick<Group, 'users'>, userId: string) {
+  return group.users.find((u) => u.isCurrentUser || (u.id !== null && u.id === userId));
+}
+
+/** / — the user's groups, newest activity first; admins can delete a group. */
+export function GroupListPage() {
+  const { t } = useTranslation('groups');
+  const user = useUser();
+  const queryClient = useQueryClient();
+  // A failed load is silent (spec §7): the previous list, or the empty state, stays.
+  const groups = useQuery(trpc.groups.list.queryOptions());
+  const [toDelete, setToDelete] = useState<Group | null>(null);
+
+  const remove = useMutation(
+    trpc.groups.delete.mutationOptions({
+      onSuccess: (_, { groupId }) => {
+        toast.success(t('deleted'));
+        queryClient.removeQueries({ queryKey: trpc.groups.get.queryKey({ groupId }) });
+      },
+      onError: () => toast.error(t('deleteFailed')),
+      onSettled: () => {
+        setToDelete(null);
+        return queryClient.invalidateQueries({ queryKey: trpc.groups.list.queryKey() });
+      },
+    }),
+  );
+
+  const list = groups.data ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        actions={
+          <Link to="/new" className="btn btn-primary">
+            <span aria-hidden="true">+</span> {t('newGroup')}
+          </Link>
+        }
+      />
+      {groups.isPending ? (
+        <Spinner />
+      ) : list.length === 0 ? (
+        <div className="card groups-empty">
+          <span className="groups-empty-mark" aria-hidden="true" />
+          <h2 className="groups-empty-title">{t('emptyTitle')}</h2>
+          <p className="muted">{t('emptyText')}</p>
+          <Link to="/new" className="btn btn-primary">
+            {t('createFirst')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="list group-list">
+          {list.map((group) => (
+            <GroupRow
+              key={group.id}
+              group={group}
+              isAdmin={currentMember(group, user.id)?.isAdmin ?? false}
+              onDelete={() => setToDelete(group)}
+            />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setToDelete(null);
+        }}
+        title={t('deleteTitle')}
+        description={toDelete ? t('deleteText', { name: toDelete.name }) : undefined}
+        confirmLabel={t('deleteConfirm')}
+        danger
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (toDelete) remove.mutate({ groupId: toDelete.id });
+        }}
+      />
+    </>
+  );
+}
+
+function GroupRow({ group, isAdmin, onDelete }: { group: Group; isAdmin: boolean; onDelete(): void }) {
+  const { t } = useTranslation('groups');
+  const format = useFormat();
+  const count = group.users.filter((u) => u.membershipStatus !== 'REMOVED').length;
+  return (
+    <li className="group-row">
+      <Link to="/group/$groupId" params={{ groupId: group.id }} className="group-link">
+        <Avatar name={group.name} />
+        <span className="group-main">
+          <span className="group-name">{group.name}</span>
+          <span className="group-meta muted">
+            <span>{t('members', { count })}</span>
+            <span aria-hidden="true"> · </span>
+            <span>{group.currency}</span>
+          </span>
+          <span className="group-dates muted">
+            <span>{t('createdOn', { date: format.date(group.createdAt) })}</span>
+            <span>{t('lastActivityOn', { date: format.date(group.lastActivity) })}</span>
+          </span>
+        </span>
+      </Link>
+      {isAdmin ? (
+        <button
+          type="button"
+          className="icon-btn group-delete"
+          aria-label={t('deleteGroupLabel', { name: group.name })}
+          onClick={onDelete}
+        >
+          <TrashIcon />
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        fill="none"
+      />
+    </svg>
+  );
+}
