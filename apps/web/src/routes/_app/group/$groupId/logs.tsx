@@ -1,3 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { GroupLogs } from '../../../../features/group/GroupLogs';
 
-export const Route = createFileRoute('/_app/group/$groupId/logs')({ component: () => <div>Logs</div> });
+export const Route = createFileRoute('/_app/group/$groupId/logs')({ component: GroupLogsPage });
+
+function GroupLogsPage() {
+  const { groupId } = Route.useParams();
+  return <GroupLogs groupId={groupId} />;
+}

@@ -1,0 +1,102 @@
+import { centsToDecimal, type GroupMember } from '@dolya/domain';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../lib/format';
+import { Spinner } from '../../ui/Spinner';
+import { type Debt, debtLines } from './money';
+import { SettleUpForm } from './SettleUpForm';
+
+export interface GroupBalancesView {
+  currency: string;
+  debts: Debt[];
+  members: { memberId: string; name: string }[];
+}
+
+interface DebtsCardProps {
+  groupId: string;
+  currency: string;
+  me: string;
+  members: Pick<GroupMember, 'memberId' | 'name'>[];
+  balances: GroupBalancesView | undefined;
+  balancesPending: boolean;
+  balancesFailed: boolean;
+  nameOf(memberId: string): string | undefined;
+}
+
+/** Simplified debts (lines involving me coloured) and the Settle up toggle with its inline form. */
+export function DebtsCard(props: DebtsCardProps) {
+  const { t } = useTranslation('group');
+  const { t: tc } = useTranslation();
+  const format = useFormat();
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  const titleId = useId();
+  const currency = props.balances?.currency ?? props.currency;
+  const debts = props.balances?.debts ?? [];
+  const lines = debtLines(debts, props.me);
+  const name = (id: string) => props.nameOf(id) ?? t('unknownMember');
+
+  // Everyone who can pay or be paid: current members, then anyone a debt still mentions.
+  const options = props.members.map((m) => ({ id: m.memberId, name: m.name }));
+  for (const line of lines) {
+    for (const id of [line.from, line.to]) {
+      if (!options.some((o) => o.id === id)) options.push({ id, name: name(id) });
+    }
+  }
+
+  return (
+    <section className="card group-debts" aria-labelledby={titleId}>
+      <div className="group-section-head">
+        <h2 id={titleId} className="group-section-title">
+          {t('debtsTitle')}
+        </h2>
+        <button
+          type="button"
+          className={open ? 'btn btn-ghost group-settle-toggle' : 'btn group-settle-toggle'}
+          aria-expanded={open}
+          aria-controls={formId}
+          onClick={() => setOpen((v) => !v)}
+          disabled={!props.balances}
+        >
+          {open ? tc('cancel') : t('settleUp')}
+        </button>
+      </div>
+
+      {props.balancesPending ? (
+        <Spinner />
+      ) : props.balancesFailed ? (
+        <p className="muted group-debts-empty">{tc('genericError')}</p>
+      ) : lines.length === 0 ? (
+        <p className="muted group-debts-empty">{t('noDebts')}</p>
+      ) : (
+        <ul className="debt-list">
+          {lines.map((line) => (
+            <li key={`${line.from}-${line.to}`} className={`debt-line debt-${line.role}`}>
+              <span className="debt-who">
+                <span className="debt-names">
+                  {line.role === 'iOwe' ? t('you') : name(line.from)}
+                  <span className="debt-arrow"> → </span>
+                  {line.role === 'owedToMe' ? t('toYou') : name(line.to)}
+                </span>
+              </span>
+              <span className="debt-amount">{format.money(centsToDecimal(line.cents), currency)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {open && props.balances ? (
+        <div id={formId}>
+          <SettleUpForm
+            groupId={props.groupId}
+            currency={currency}
+            me={props.me}
+            debts={debts}
+            options={options}
+            onDone={() => setOpen(false)}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+import { centsToDecimal, type Expense } from '@dolya/domain';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { TransferIcon, TrashIcon } from './icons';
+import { myPart, needsAllocationWarning } from './money';
+import { invalidateGroupMoney } from './shared';
+
+type ExpenseView = Pick<
+  Expense,
+  | 'id'
+  | 'name'
+  | 'amount'
+  | 'date'
+  | 'paidById'
+  | 'splits'
+  | 'settlement'
+  | 'settlementFromId'
+  | 'settlementToId'
+  | 'memberNames'
+>;
+
+interface ExpenseListProps {
+  groupId: string;
+  currency: string;
+  me: string;
+  /** Newest first, as the API returns them. */
+  expenses: ExpenseView[];
+  nameOf(memberId: string | null | undefined, expense?: Pick<Expense, 'memberNames'>): string | undefined;
+}
+
+export function ExpenseList({ groupId, currency, me, expenses, nameOf }: ExpenseListProps) {
+  const { t } = useTranslation('group');
+  const [toDelete, setToDelete] = useState<ExpenseView | null>(null);
+  const remove = useMutation(trpc.expenses.delete.mutationOptions());
+  const title = (e: ExpenseView) => (e.settlement ? t('settlement') : e.name);
+
+  function confirmDelete() {
+    if (!toDelete) return;
+    remove.mutate(
+      { expenseId: toDelete.id },
+      {
+        onSuccess: () => {
+          toast.success(t('expenseDeleted'));
+          void invalidateGroupMoney(groupId);
+          setToDelete(null);
+        },
+        onError: () => {
+          toast.error(t('expenseDeleteFailed'));
+          setToDelete(null);
+        },
+      },
+    );
+  }
+
+  if (expenses.length === 0) {
+    return (
+      <div className="card empty">
+        <p className="group-empty-title">{t('noExpenses')}</p>
+        <p>{t('noExpensesText')}</p>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul className="list expense-list">
+        {expenses.map((expense) => (
+          <li
+            key={expense.id}
+            className={expense.settlement ? 'expense-row expense-settlement' : 'expense-row'}
+          >
+            <Link
+              to="/group/$groupId/expense/$expenseId"
+              params={{ groupId, expenseId: expense.id }}
+              className="expense-link"
+            >
+              <ExpenseRow
+                expense={expense}
+                currency={currency}
+                me={me}
+                nameOf={nameOf}
+                title={title(expense)}
+              />
+            </Link>
+            <button
+              type="button"
+              className="icon-btn expense-delete"
+              aria-label={t('deleteExpenseLabel', { name: title(expense) })}
+              title={t('deleteExpenseLabel', { name: title(expense) })}
+              onClick={() => setToDelete(expense)}
+            >
+              <TrashIcon />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setToDelete(null);
+        }}
+        title={t('deleteTitle')}
+        description={toDelete ? t('deleteText', { name: title(toDelete) }) : undefined}
+        confirmLabel={t('deleteConfirm')}
+        danger
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}
+
+function ExpenseRow({
+  expense,
+  currency,
+  me,
+  nameOf,
+  title,
+}: {
+  expense: ExpenseView;
+  currency: string;
+  me: string;
+  nameOf: ExpenseListProps['nameOf'];
+  title: string;
+}) {
+  const { t } = useTranslation('group');
+  const format = useFormat();
+  const money = (amount: number) => format.money(amount, currency);
+  const name = (id: string | null) => nameOf(id, expense) ?? t('unknownMember');
+  const date = <span className="expense-date">{format.monthDay(expense.date)}</span>;
+
+  if (expense.settlement) {
+    const from = expense.settlementFromId ?? expense.paidById;
+    const to = expense.settlementToId;
+    const amount = money(expense.amount);
+    const line =
+      from === me
+        ? t('settlementFromMe', { to: name(to), amount })
+        : to === me
+          ? t('settlementToMe', { from: name(from), amount })
+          : t('settlementOthers', { from: name(from), to: name(to), amount });
+    return (
+      <>
+        {date}
+        <span className="expense-main">
+          <span className="expense-name expense-settlement-line">
+            <TransferIcon />
+            {line}
+          </span>
+          <span className="expense-sub">{title}</span>
+        </span>
+      </>
+    );
+  }
+
+  const part = myPart(expense, me);
+  const paid = money(expense.amount);
+  return (
+    <>
+      {date}
+      <span className="expense-main">
+        <span className="expense-name">{title}</span>
+        <span className="expense-sub">
+          {expense.paidById === me
+            ? t('youPaid', { amount: paid })
+            : t('paidBy', { name: name(expense.paidById), amount: paid })}
+        </span>
+        {needsAllocationWarning(expense) ? (
+          <span className="expense-warning">{t('notFullyAllocated')}</span>
+        ) : null}
+      </span>
+      {part.kind === 'none' ? null : (
+        <span className={part.kind === 'lent' ? 'expense-part positive' : 'expense-part negative'}>
+          <span className="expense-part-label">{part.kind === 'lent' ? t('youLent') : t('youBorrowed')}</span>
+          <span className="expense-part-amount">{money(centsToDecimal(part.cents))}</span>
+        </span>
+      )}
+    </>
+  );
+}

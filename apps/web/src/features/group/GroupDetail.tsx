@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { DebtsCard } from './DebtsCard';
+import { ExpenseList } from './ExpenseList';
+import { LogsIcon, PlusIcon, SettingsIcon, StatsIcon } from './icons';
+import { GroupNotFound, isGroupId, isNotFound, LoadFailed, memberNamer } from './shared';
+import './group.css';
+
+/** /group/{groupId}: simplified debts, settle up, and the expense list (spec §2). */
+export function GroupDetail({ groupId }: { groupId: string }) {
+  const { t } = useTranslation('group');
+  const session = useSession();
+  const valid = isGroupId(groupId);
+  const groupQuery = useQuery({ ...trpc.groups.get.queryOptions({ groupId }), enabled: valid });
+  const balancesQuery = useQuery({ ...trpc.balances.get.queryOptions({ groupId }), enabled: valid });
+  const expensesQuery = useQuery({ ...trpc.expenses.list.queryOptions({ groupId }), enabled: valid });
+
+  if (!valid || isNotFound(groupQuery.error)) return <GroupNotFound />;
+  if (groupQuery.isPending) return <Spinner full />;
+  if (groupQuery.isError) return <LoadFailed onRetry={() => void groupQuery.refetch()} />;
+
+  const group = groupQuery.data;
+  const me = group.users.find(
+    (u) => u.isCurrentUser || (session.data && u.id !== null && u.id === session.data.id),
+  );
+  const nameOf = memberNamer(group, balancesQuery.data?.members);
+
+  const header = (
+    <PageHeader
+      title={group.name}
+      back={{ to: '/' }}
+      actions={
+        <>
+          <Link
+            to="/group/$groupId/stats"
+            params={{ groupId }}
+            className="icon-btn"
+            aria-label={t('statsLabel')}
+            title={t('statsLabel')}
+          >
+            <StatsIcon />
+          </Link>
+          <Link
+            to="/group/$groupId/logs"
+            params={{ groupId }}
+            className="icon-btn"
+            aria-label={t('logsLabel')}
+            title={t('logsLabel')}
+          >
+            <LogsIcon />
+          </Link>
+          <Link
+            to="/group/$groupId/settings"
+            params={{ groupId }}
+            className="icon-btn"
+            aria-label={t('settingsLabel')}
+            title={t('settingsLabel')}
+          >
+            <SettingsIcon />
+          </Link>
+        </>
+      }
+    />
+  );
+
+  if (!me) {
+    return (
+      <>
+        {header}
+        <div className="card group-state" role="alert">
+          <p className="group-state-text">{t('currentUserNotFound')}</p>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <DebtsCard
+        groupId={groupId}
+        currency={group.currency}
+        me={me.memberId}
+        members={group.users.filter((u) => u.membershipStatus !== 'REMOVED')}
+        balances={balancesQuery.data}
+        balancesPending={balancesQuery.isPending}
+        balancesFailed={balancesQuery.isError}
+        nameOf={nameOf}
+      />
+      <section className="group-section" aria-labelledby="group-expenses-title">
+        <div className="group-section-head">
+          <h2 id="group-expenses-title" className="group-section-title">
+            {t('expensesTitle')}
+          </h2>
+          <Link to="/group/$groupId/new-expense" params={{ groupId }} className="btn btn-primary">
+            <PlusIcon />
+            {t('addExpense')}
+          </Link>
+        </div>
+        {expensesQuery.isPending ? (
+          <Spinner />
+        ) : (
+          // A failed load is silent (spec §7): the list is shown empty.
+          <ExpenseList
+            groupId={groupId}
+            currency={group.currency}
+            me={me.memberId}
+            expenses={expensesQuery.data ?? []}
+            nameOf={nameOf}
+          />
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { centsToDecimal, parseAmount } from '@dolya/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { type LogEntryLike, logText } from './log-text';
+import { GroupNotFound, isGroupId, isNotFound } from './shared';
+import './group.css';
+
+/** /group/{groupId}/logs: events with date and time, actor or 'system', and the message (spec §2). */
+export function GroupLogs({ groupId }: { groupId: string }) {
+  const { t } = useTranslation('group');
+  const format = useFormat();
+  const valid = isGroupId(groupId);
+  const groupQuery = useQuery({ ...trpc.groups.get.queryOptions({ groupId }), enabled: valid });
+  const logsQuery = useQuery({ ...trpc.logs.list.queryOptions({ groupId }), enabled: valid });
+
+  if (!valid || isNotFound(groupQuery.error) || isNotFound(logsQuery.error)) return <GroupNotFound />;
+
+  const currency = groupQuery.data?.currency;
+  const money = (amount: string | undefined) => {
+    if (amount === undefined) return '';
+    try {
+      return format.money(centsToDecimal(parseAmount(amount, { min: 'any' })), currency);
+    } catch {
+      return amount;
+    }
+  };
+  const describe = (entry: LogEntryLike) => {
+    const text = logText(entry);
+    return 'key' in text ? t(text.key, { name: text.name, amount: money(text.amount) }) : text.message;
+  };
+  // A failed load is silent (spec §7): the list is shown empty.
+  const entries = logsQuery.data ?? [];
+  return (
+    <>
+      <PageHeader
+        title={
+          <>
+            {t('logsTitle')}
+            {groupQuery.data ? <span className="page-subtitle">{groupQuery.data.name}</span> : null}
+          </>
+        }
+        back={{ to: '/group/$groupId', params: { groupId } }}
+      />
+      {logsQuery.isPending || groupQuery.isPending ? (
+        <Spinner />
+      ) : entries.length === 0 ? (
+        <div className="card empty">{t('noEvents')}</div>
+      ) : (
+        <ul className="list">
+          {entries.map((entry) => (
+            <li key={entry.id} className="log-row">
+              <span className="log-head">
+                <span className={entry.actor ? 'log-actor' : 'log-actor muted'}>
+                  {entry.actor?.name || t('system')}
+                </span>
+                <time className="log-date" dateTime={entry.date}>
+                  {format.dateTime(entry.date)}
+                </time>
+              </span>
+              <span className="log-message">{describe(entry)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

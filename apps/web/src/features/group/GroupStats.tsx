@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { toCents } from './money';
+import { GroupNotFound, isGroupId, isNotFound, LoadFailed } from './shared';
+import './group.css';
+
+/** /group/{groupId}/stats: the total and per-member paid, owed and net (spec §2). */
+export function GroupStats({ groupId }: { groupId: string }) {
+  const { t } = useTranslation('group');
+  const format = useFormat();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const canGoBack = useCanGoBack();
+  const valid = isGroupId(groupId);
+  const groupQuery = useQuery({ ...trpc.groups.get.queryOptions({ groupId }), enabled: valid });
+  const balancesQuery = useQuery({ ...trpc.balances.get.queryOptions({ groupId }), enabled: valid });
+
+  if (!valid || isNotFound(groupQuery.error) || isNotFound(balancesQuery.error)) return <GroupNotFound />;
+
+  const back = () => {
+    if (canGoBack) router.history.back();
+    else void navigate({ to: '/group/$groupId', params: { groupId } });
+  };
+  const header = (
+    <PageHeader
+      title={
+        <>
+          {t('statsTitle')}
+          {groupQuery.data ? <span className="page-subtitle">{groupQuery.data.name}</span> : null}
+        </>
+      }
+      onBack={back}
+    />
+  );
+
+  if (balancesQuery.isPending) {
+    return (
+      <>
+        {header}
+        <Spinner />
+      </>
+    );
+  }
+  if (balancesQuery.isError) {
+    return (
+      <>
+        {header}
+        <LoadFailed onRetry={() => void balancesQuery.refetch()} />
+      </>
+    );
+  }
+
+  const { currency, total, members } = balancesQuery.data;
+  const me = groupQuery.data?.users.find((u) => u.isCurrentUser)?.memberId;
+  return (
+    <>
+      {header}
+      <div className="card stats-total">
+        <span className="stats-total-label">{t('total')}</span>
+        <span className="stats-total-amount">{format.money(total, currency)}</span>
+      </div>
+      <section className="group-section" aria-labelledby="stats-members-title">
+        <h2 id="stats-members-title" className="group-section-title group-section-head">
+          {t('membersTitle')}
+        </h2>
+        {members.length === 0 ? (
+          <div className="card empty">{t('noMembers')}</div>
+        ) : (
+          <ul className="list">
+            {members.map((m) => {
+              const sign = Math.sign(toCents(m.net));
+              return (
+                <li key={m.memberId} className="stats-row">
+                  <span className="stats-main">
+                    <span className="stats-name">
+                      {m.name}
+                      {m.memberId === me ? <span className="muted"> {t('youMark')}</span> : null}
+                      {m.removed ? <span className="badge">{t('deleted')}</span> : null}
+                    </span>
+                    <span className="stats-figures">
+                      <span>
+                        {t('paid')}: {format.money(m.paid, currency)}
+                      </span>
+                      <span>
+                        {t('owed')}: {format.money(m.owed, currency)}
+                      </span>
+                    </span>
+                  </span>
+                  <span
+                    className={
+                      sign > 0 ? 'stats-net positive' : sign < 0 ? 'stats-net negative' : 'stats-net muted'
+                    }
+                  >
+                    <span className="visually-hidden">{t('net')}: </span>
+                    {sign > 0 ? '+' : ''}
+                    {format.money(m.net, currency)}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { type Cents, formatCents, isFullyAllocated, parseAmount } from '@dolya/domain';
+
+/**
+ * The group screen's money rules, in integer cents only. Amounts arrive from the API as decimal
+ * numbers; each is read exactly through its shortest decimal text, never multiplied as a float.
+ */
+export function toCents(amount: number): Cents {
+  return parseAmount(String(amount), { min: 'any' });
+}
+
+/** The part of an expense the list needs. */
+export interface ExpenseMoney {
+  amount: number;
+  paidById: string;
+  splits: Record<string, number>;
+  settlement: boolean;
+}
+
+export type MyPart = { kind: 'lent'; cents: Cents } | { kind: 'borrowed'; cents: Cents } | { kind: 'none' };
+
+/**
+ * What an ordinary expense means for me: when I paid, I lent the amount minus my own split; when
+ * someone else paid, I borrowed my split. Nothing when the result is zero, when I am not involved,
+ * and for settlements (they are shown as "X paid Y").
+ */
+export function myPart(expense: ExpenseMoney, myMemberId: string | undefined): MyPart {
+  if (!myMemberId || expense.settlement) return { kind: 'none' };
+  const mine = Object.hasOwn(expense.splits, myMemberId) ? toCents(expense.splits[myMemberId] ?? 0) : 0;
+  if (expense.paidById === myMemberId) {
+    const lent = toCents(expense.amount) - mine;
+    return lent > 0 ? { kind: 'lent', cents: lent } : { kind: 'none' };
+  }
+  return mine > 0 ? { kind: 'borrowed', cents: mine } : { kind: 'none' };
+}
+
+/** Splits in cents, for the 0.01 allocation check. */
+export function splitCents(splits: Record<string, number>): Record<string, Cents> {
+  const result: Record<string, Cents> = {};
+  for (const [memberId, amount] of Object.entries(splits)) result[memberId] = toCents(amount);
+  return result;
+}
+
+/** The 'not fully allocated' warning: the splits differ from the amount by more than 0.01. */
+export function needsAllocationWarning(expense: ExpenseMoney): boolean {
+  if (expense.settlement) return false;
+  return !isFullyAllocated(toCents(expense.amount), splitCents(expense.splits));
+}
+
+/** A simplified debt from balances.get; the ids are member ids. */
+export interface Debt {
+  fromUserId: string;
+  toUserId: string;
+  amount: number;
+}
+
+export type DebtRole = 'iOwe' | 'owedToMe' | 'others';
+
+export interface DebtLine {
+  from: string;
+  to: string;
+  cents: Cents;
+  role: DebtRole;
+}
+
+/** Debt lines in the API's order, marked by whether they involve me; zero lines are dropped. */
+export function debtLines(debts: readonly Debt[], myMemberId: string | undefined): DebtLine[] {
+  return debts
+    .map((debt) => ({
+      from: debt.fromUserId,
+      to: debt.toUserId,
+      cents: toCents(debt.amount),
+      role: (myMemberId && debt.fromUserId === myMemberId
+        ? 'iOwe'
+        : myMemberId && debt.toUserId === myMemberId
+          ? 'owedToMe'
+          : 'others') as DebtRole,
+    }))
+    .filter((line) => line.cents > 0);
+}
+
+export interface SettleUpChoice {
+  payer: string;
+  recipient: string;
+  /** Prefilled amount as decimal text ("141.26"), or '' when no debt matches. */
+  amount: string;
+}
+
+/** The debt from payer to recipient, in cents; 0 when there is none. */
+export function debtBetween(debts: readonly Debt[], payer: string, recipient: string): Cents {
+  const debt = debts.find((d) => d.fromUserId === payer && d.toUserId === recipient);
+  return debt ? Math.max(0, toCents(debt.amount)) : 0;
+}
+
+function amountText(cents: Cents): string {
+  return cents > 0 ? formatCents(cents) : '';
+}
+
+/**
+ * The settle-up form when it opens: the payer is me when I owe someone, else the first debtor;
+ * the recipient is the payer's first creditor; the amount is that debt. Without debts the payer is
+ * me and the recipient the first other member.
+ */
+export function initialSettleUp(
+  debts: readonly Debt[],
+  myMemberId: string | undefined,
+  memberIds: readonly string[],
+): SettleUpChoice {
+  const owing = debtLines(debts, myMemberId);
+  const mine = owing.find((line) => line.role === 'iOwe');
+  const first = mine ?? owing[0];
+  if (first) return { payer: first.from, recipient: first.to, amount: amountText(first.cents) };
+  const payer = myMemberId ?? memberIds[0] ?? '';
+  const recipient = memberIds.find((id) => id !== payer) ?? '';
+  return { payer, recipient, amount: '' };
+}
+
+/**
+ * After the payer or the recipient changes: a new payer who owes someone gets their first creditor
+ * as recipient unless the chosen one is already a creditor; a recipient equal to the payer is
+ * cleared; the amount follows the debt from payer to recipient ('' when there is none).
+ */
+export function changeSettleUp(
+  debts: readonly Debt[],
+  current: SettleUpChoice,
+  change: { payer?: string; recipient?: string },
+): SettleUpChoice {
+  const payer = change.payer ?? current.payer;
+  let recipient = change.recipient ?? current.recipient;
+  if (change.payer !== undefined) {
+    const creditors = debts
+      .filter((d) => d.fromUserId === payer && toCents(d.amount) > 0)
+      .map((d) => d.toUserId);
+    if (creditors.length > 0 && !creditors.includes(recipient)) recipient = creditors[0] ?? '';
+  }
+  if (recipient === payer) recipient = '';
+  return {
+    payer,
+    recipient,
+    amount: payer && recipient ? amountText(debtBetween(debts, payer, recipient)) : '',
+  };
+}
+
+/** Spec §5: submit only when payer, recipient (another member) and an amount above zero are set. */
+export function canSubmitSettlement(payer: string, recipient: string, amountCents: Cents): boolean {
+  return payer !== '' && recipient !== '' && payer !== recipient && amountCents > 0;
+}

@@ -1,0 +1,77 @@
+import type { Expense, Group, MemberStats } from '@dolya/domain';
+import { Link } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
+import { useTranslation } from 'react-i18next';
+import { errorCode, queryClient, trpc } from '../../lib/trpc';
+import { PageHeader } from '../../ui/PageHeader';
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A group id the API can accept; anything else is simply a group that does not exist. */
+export function isGroupId(value: string): boolean {
+  return GUID.test(value);
+}
+
+/** GROUP_NOT_FOUND, or any 404, or an id the API refuses as malformed. */
+export function isNotFound(error: unknown): boolean {
+  const code = errorCode(error);
+  if (code === 'GROUP_NOT_FOUND' || code === 'NOT_FOUND') return true;
+  if (!(error instanceof TRPCClientError)) return false;
+  const data = error.data as { httpStatus?: number; code?: string } | undefined;
+  return data?.httpStatus === 404 || data?.code === 'NOT_FOUND';
+}
+
+/** Names of every member an expense or debt may mention: current seats, balances, then an expense's own map. */
+export function memberNamer(
+  group: Pick<Group, 'users'> | undefined,
+  stats: readonly Pick<MemberStats, 'memberId' | 'name'>[] | undefined,
+) {
+  const names = new Map<string, string>();
+  for (const s of stats ?? []) names.set(s.memberId, s.name);
+  for (const u of group?.users ?? []) names.set(u.memberId, u.name);
+  return (
+    memberId: string | null | undefined,
+    expense?: Pick<Expense, 'memberNames'>,
+  ): string | undefined => {
+    if (!memberId) return undefined;
+    return names.get(memberId) ?? expense?.memberNames[memberId];
+  };
+}
+
+/** After an expense or settlement is created or deleted: exactly the queries whose data changed. */
+export function invalidateGroupMoney(groupId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries(trpc.expenses.list.queryFilter({ groupId })),
+    queryClient.invalidateQueries(trpc.balances.get.queryFilter({ groupId })),
+    queryClient.invalidateQueries(trpc.groups.list.queryFilter()),
+    queryClient.invalidateQueries(trpc.logs.list.queryFilter({ groupId })),
+  ]);
+}
+
+export function GroupNotFound() {
+  const { t } = useTranslation('group');
+  return (
+    <>
+      <PageHeader title={t('notFound')} back={{ to: '/' }} />
+      <div className="card group-state" role="alert">
+        <p className="group-state-text">{t('notFoundText')}</p>
+        <Link to="/" className="btn btn-primary">
+          {t('backToGroups')}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+export function LoadFailed({ onRetry }: { onRetry(): void }) {
+  const { t } = useTranslation('group');
+  const { t: tc } = useTranslation();
+  return (
+    <div className="card group-state" role="alert">
+      <p className="group-state-text">{tc('genericError')}</p>
+      <button type="button" className="btn" onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}
