@@ -1,0 +1,150 @@
+import type { Expense } from '@dolya/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../lib/toast';
+import { errorCode, queryClient, trpc } from '../../lib/trpc';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { invalidateAfterExpenseChange } from './api';
+import { ExpenseForm } from './ExpenseForm';
+import { ExpenseNotFound, GroupNotFound } from './ExpenseStates';
+import { CheckIcon, TrashIcon } from './icons';
+import { draftFromExpense, type ExpenseDraft, formMembers, toApiInput } from './model';
+
+/** /group/{groupId}/expense/{expenseId} (spec §2): the same form, with save and delete in the header. */
+export function EditExpensePage() {
+  const { groupId, expenseId } = useParams({ from: '/_app/group/$groupId/expense/$expenseId' });
+  const group = useQuery(trpc.groups.get.queryOptions({ groupId }));
+  const expenses = useQuery(trpc.expenses.list.queryOptions({ groupId }));
+  const expense = expenses.data?.find((e) => e.id === expenseId);
+
+  if (group.isPending || expenses.isPending) return <Spinner />;
+  if (group.isError) return <GroupNotFound />;
+  if (!expense) return <ExpenseNotFound groupId={groupId} />;
+  // A newer version (after a conflict or another tab's save) starts the form afresh.
+  return (
+    <EditExpense
+      key={`${expense.id}:${expense.version}`}
+      groupId={groupId}
+      expense={expense}
+      users={group.data.users}
+      currency={group.data.currency}
+    />
+  );
+}
+
+interface EditExpenseProps {
+  groupId: string;
+  expense: Expense;
+  users: Parameters<typeof formMembers>[0];
+  currency: string;
+}
+
+function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
+  const { t, i18n } = useTranslation('expense');
+  const { t: tc } = useTranslation();
+  const navigate = useNavigate();
+  const formId = useId();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const members = useMemo(() => formMembers(users, expense), [users, expense]);
+  const decimal = i18n.language === 'en' ? '.' : ',';
+  // The form keeps its own state; the initial draft is read once.
+  const initial = useMemo(() => draftFromExpense(expense, members, decimal), [expense, members, decimal]);
+  const backToGroup = () => navigate({ to: '/group/$groupId', params: { groupId } });
+
+  const update = useMutation(
+    trpc.expenses.update.mutationOptions({
+      onSuccess: () => {
+        toast.success(t('updated'));
+        void backToGroup();
+        void invalidateAfterExpenseChange(groupId);
+      },
+      onError: (error) => {
+        if (errorCode(error) === 'CONFLICT') {
+          // Someone saved it meanwhile: say so generically and load the current version.
+          toast.error(tc('genericError'));
+          void queryClient.invalidateQueries(trpc.expenses.list.queryFilter({ groupId }));
+        } else {
+          toast.error(t('updateFailed'));
+        }
+      },
+    }),
+  );
+  const remove = useMutation(
+    trpc.expenses.delete.mutationOptions({
+      onSuccess: () => {
+        setConfirmDelete(false);
+        toast.success(t('deleted'));
+        void backToGroup();
+        void invalidateAfterExpenseChange(groupId);
+      },
+      onError: () => {
+        setConfirmDelete(false);
+        toast.error(t('deleteFailed'));
+      },
+    }),
+  );
+  const busy = update.isPending || remove.isPending;
+
+  const submit = (draft: ExpenseDraft) =>
+    update.mutate({
+      expenseId: expense.id,
+      version: expense.version,
+      ...toApiInput(draft, members, t('settlementName')),
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={expense.settlement ? t('settlementTitle') : t('editTitle')}
+        back={{ to: '/group/$groupId', params: { groupId } }}
+        actions={
+          <>
+            <button
+              type="submit"
+              form={formId}
+              className="icon-btn expense-save"
+              aria-label={t('save')}
+              title={t('save')}
+              disabled={busy}
+            >
+              <CheckIcon />
+            </button>
+            <button
+              type="button"
+              className="icon-btn expense-delete"
+              aria-label={t('deleteLabel')}
+              title={t('deleteLabel')}
+              disabled={busy}
+              onClick={() => setConfirmDelete(true)}
+            >
+              <TrashIcon />
+            </button>
+          </>
+        }
+      />
+      <ExpenseForm
+        formId={formId}
+        members={members}
+        currency={currency}
+        initial={initial}
+        originalMode={expense.settlement ? 'amounts' : expense.splitMethod}
+        busy={busy}
+        onSubmit={submit}
+      />
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={t('deleteTitle')}
+        description={expense.settlement ? t('deleteSettlementText') : t('deleteText', { name: expense.name })}
+        confirmLabel={t('deleteConfirm')}
+        danger
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate({ expenseId: expense.id })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,519 @@
+import { centsToDecimal } from '@dolya/domain';
+import {
+  type CSSProperties,
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOCALES } from '../../i18n';
+import { useFormat } from '../../lib/format';
+import { HelpTip } from '../../ui/HelpTip';
+import { CalendarIcon, NoteIcon } from './icons';
+import {
+  clampPercentText,
+  clearMode,
+  computeSplits,
+  type ExpenseDraft,
+  type FormMember,
+  formatChipDate,
+  fromDateInputValue,
+  MAX_SHARE,
+  missingFields,
+  parseShare,
+  SPLIT_MODES,
+  type SplitMode,
+  switchMode,
+  toDateInputValue,
+  totalsStatus,
+} from './model';
+import './expense.css';
+
+export interface ExpenseFormProps {
+  /** The <form> id, so a header button outside it can submit it. */
+  formId: string;
+  members: readonly FormMember[];
+  currency: string;
+  initial: ExpenseDraft;
+  /** The split mode the edited expense was stored in; absent for a new expense. */
+  originalMode?: SplitMode;
+  busy?: boolean;
+  /** Text of the submit button at the bottom; omitted on edit, where the header has a save icon. */
+  submitLabel?: string;
+  onSubmit(draft: ExpenseDraft): void;
+}
+
+type Field = 'name' | 'amount' | 'payer' | 'recipient';
+
+/** The new- and edit-expense form (spec §2): fields, date and notes chips, and the live split. */
+export function ExpenseForm(props: ExpenseFormProps) {
+  const { members, currency, originalMode, busy } = props;
+  const { t, i18n } = useTranslation('expense');
+  const { money } = useFormat();
+  const uid = useId();
+  const [draft, setDraft] = useState(props.initial);
+  const [attempted, setAttempted] = useState(false);
+  const [dateOpen, setDateOpen] = useState(false);
+  const [notesOpen, setNotesOpen] = useState(() => props.initial.notes !== '');
+  const refs = {
+    name: useRef<HTMLInputElement>(null),
+    amount: useRef<HTMLInputElement>(null),
+    payer: useRef<HTMLSelectElement>(null),
+    recipient: useRef<HTMLSelectElement>(null),
+  };
+  const dateRef = useRef<HTMLInputElement>(null);
+  const notesRef = useRef<HTMLTextAreaElement>(null);
+  const focusDate = useRef(false);
+  const focusNotes = useRef(false);
+
+  useEffect(() => {
+    if (dateOpen && focusDate.current) dateRef.current?.focus();
+    focusDate.current = false;
+  }, [dateOpen]);
+  useEffect(() => {
+    if (notesOpen && focusNotes.current) notesRef.current?.focus();
+    focusNotes.current = false;
+  }, [notesOpen]);
+
+  const splits = useMemo(() => computeSplits(draft, members), [draft, members]);
+  const totals = useMemo(() => totalsStatus(draft, members), [draft, members]);
+  const missing = attempted ? missingFields(draft) : [];
+  const fmt = (cents: number) => money(centsToDecimal(cents), currency);
+  const locale = LOCALES[i18n.language === 'en' ? 'en' : 'ru'];
+  const percent = (hundredths: number) =>
+    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(hundredths / 10_000);
+  const symbol = currencySymbol(locale, currency);
+  const memberName = (m: FormMember) =>
+    m.isCurrentUser
+      ? t('memberYou', { name: m.name })
+      : m.removed
+        ? t('memberRemoved', { name: m.name })
+        : m.name;
+
+  const update = (patch: Partial<ExpenseDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const setValue = <K extends 'shares' | 'amounts' | 'percents'>(
+    key: K,
+    id: string,
+    value: ExpenseDraft[K][string],
+  ) => setDraft((d) => ({ ...d, [key]: { ...d[key], [id]: value } }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const absent = missingFields(draft);
+    if (absent.length > 0) {
+      // Spec §5: the submit is ignored; we only point at what is missing.
+      setAttempted(true);
+      const first = absent[0] as Field;
+      refs[first].current?.focus();
+      return;
+    }
+    props.onSubmit(draft);
+  }
+
+  const errorId = (field: Field) => `${uid}-${field}-error`;
+  const fieldError = (field: Field, text: string) =>
+    missing.includes(field) ? (
+      <span className="field-error" id={errorId(field)}>
+        {text}
+      </span>
+    ) : null;
+  const invalid = (field: Field) =>
+    missing.includes(field) ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {};
+
+  const others = members.filter((m) => m.id !== draft.payerId && !m.removed);
+  const recipient = members.find((m) => m.id === draft.recipientId);
+
+  return (
+    <form id={props.formId} className="expense-form" onSubmit={submit} noValidate>
+      <div className="card expense-main">
+        {draft.settlement ? null : (
+          <div className="field">
+            <label className="field-label" htmlFor={`${uid}-name`}>
+              {t('name')}
+            </label>
+            <input
+              ref={refs.name}
+              id={`${uid}-name`}
+              className="input"
+              value={draft.name}
+              placeholder={t('namePlaceholder')}
+              maxLength={200}
+              autoComplete="off"
+              aria-required="true"
+              {...invalid('name')}
+              onChange={(e) => update({ name: e.target.value })}
+            />
+            {fieldError('name', t('required'))}
+          </div>
+        )}
+
+        <div className="field">
+          <label className="field-label" htmlFor={`${uid}-amount`}>
+            {t('amount')}
+          </label>
+          <div className="input-affix" style={{ '--affix-width': `${symbol.length}ch` } as CSSProperties}>
+            <input
+              ref={refs.amount}
+              id={`${uid}-amount`}
+              className="input expense-amount"
+              type="text"
+              inputMode="decimal"
+              value={draft.amount}
+              placeholder="0"
+              maxLength={40}
+              autoComplete="off"
+              aria-required="true"
+              {...invalid('amount')}
+              onChange={(e) => update({ amount: e.target.value })}
+            />
+            <span className="input-affix-text" aria-hidden="true">
+              {symbol}
+            </span>
+          </div>
+          {fieldError('amount', t('amountRequired'))}
+        </div>
+
+        <div className="field">
+          <label className="field-label" htmlFor={`${uid}-payer`}>
+            {t('payer')}
+          </label>
+          <select
+            ref={refs.payer}
+            id={`${uid}-payer`}
+            className="input"
+            value={draft.payerId}
+            disabled={draft.settlement}
+            aria-required="true"
+            {...invalid('payer')}
+            onChange={(e) => update({ payerId: e.target.value })}
+          >
+            {draft.payerId === '' ? <option value="">{t('chooseMember')}</option> : null}
+            {members
+              .filter((m) => !m.removed || m.id === draft.payerId)
+              .map((m) => (
+                <option key={m.id} value={m.id}>
+                  {memberName(m)}
+                </option>
+              ))}
+          </select>
+          {fieldError('payer', t('required'))}
+        </div>
+
+        <div className="chips">
+          <button
+            type="button"
+            className="chip"
+            aria-expanded={dateOpen}
+            aria-controls={`${uid}-date-field`}
+            aria-label={t('dateChip', { date: formatChipDate(draft.date) })}
+            onClick={() => {
+              focusDate.current = !dateOpen;
+              setDateOpen(!dateOpen);
+            }}
+          >
+            <CalendarIcon />
+            {formatChipDate(draft.date)}
+          </button>
+          <button
+            type="button"
+            className={draft.notes.trim() ? 'chip chip-filled' : 'chip'}
+            aria-expanded={notesOpen}
+            aria-controls={`${uid}-notes-field`}
+            onClick={() => {
+              focusNotes.current = !notesOpen;
+              setNotesOpen(!notesOpen);
+            }}
+          >
+            <NoteIcon />
+            {t('addNotes')}
+          </button>
+        </div>
+
+        {dateOpen ? (
+          <div className="field chip-field" id={`${uid}-date-field`}>
+            <label className="field-label" htmlFor={`${uid}-date`}>
+              {t('date')}
+            </label>
+            <input
+              ref={dateRef}
+              id={`${uid}-date`}
+              className="input"
+              type="date"
+              value={toDateInputValue(draft.date)}
+              onChange={(e) => {
+                const iso = fromDateInputValue(e.target.value);
+                if (iso) update({ date: iso });
+              }}
+            />
+          </div>
+        ) : null}
+        {notesOpen ? (
+          <div className="field chip-field" id={`${uid}-notes-field`}>
+            <label className="field-label" htmlFor={`${uid}-notes`}>
+              {t('notes')}
+            </label>
+            <textarea
+              ref={notesRef}
+              id={`${uid}-notes`}
+              className="input"
+              rows={3}
+              maxLength={5000}
+              value={draft.notes}
+              placeholder={t('notesPlaceholder')}
+              onChange={(e) => update({ notes: e.target.value })}
+            />
+          </div>
+        ) : null}
+      </div>
+
+      <section className="card expense-split" aria-labelledby={`${uid}-split-title`}>
+        <div className="split-head">
+          <h2 className="split-title" id={`${uid}-split-title`}>
+            {t('splitTitle')}
+          </h2>
+          <ModeHelp mode={draft.mode} />
+          {draft.settlement ? null : (
+            <button
+              type="button"
+              className="btn btn-ghost split-clear"
+              aria-label={t('clearLabel')}
+              onClick={() => setDraft(clearMode)}
+            >
+              {t('clear')}
+            </button>
+          )}
+        </div>
+        <ModeToggle
+          mode={draft.mode}
+          settlement={draft.settlement}
+          onChange={(mode) => setDraft((d) => switchMode(d, mode, originalMode))}
+        />
+
+        {draft.settlement ? (
+          <>
+            <div className="field">
+              <label className="field-label" htmlFor={`${uid}-recipient`}>
+                {t('recipient')}
+              </label>
+              <select
+                ref={refs.recipient}
+                id={`${uid}-recipient`}
+                className="input"
+                value={draft.recipientId}
+                aria-required="true"
+                {...invalid('recipient')}
+                onChange={(e) => update({ recipientId: e.target.value })}
+              >
+                {others.some((m) => m.id === draft.recipientId) ? null : (
+                  <option value="">{t('chooseMember')}</option>
+                )}
+                {others.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {memberName(m)}
+                  </option>
+                ))}
+              </select>
+              {fieldError('recipient', t('recipientRequired'))}
+            </div>
+            <p className="split-note muted">{t('settlementSplit')}</p>
+            {recipient ? (
+              <ul className="split-list">
+                <SplitRow name={memberName(recipient)} result={fmt(splits[recipient.id] ?? 0)} active>
+                  <span className="muted">{t('recipientGets')}</span>
+                </SplitRow>
+              </ul>
+            ) : null}
+          </>
+        ) : (
+          <ul className="split-list">
+            {members.map((m) => {
+              const name = memberName(m);
+              const cents = splits[m.id] ?? 0;
+              return (
+                <SplitRow key={m.id} name={name} result={fmt(cents)} active={cents > 0}>
+                  {draft.mode === 'shares' ? (
+                    <ShareStepper
+                      id={`${uid}-share-${m.id}`}
+                      name={name}
+                      value={draft.shares[m.id] ?? 0}
+                      onChange={(v) => setValue('shares', m.id, v)}
+                    />
+                  ) : draft.mode === 'amounts' ? (
+                    <div className="split-input">
+                      <input
+                        className="input"
+                        type="text"
+                        inputMode="decimal"
+                        autoComplete="off"
+                        maxLength={40}
+                        placeholder="0"
+                        aria-label={t('amountOf', { name })}
+                        value={draft.amounts[m.id] ?? ''}
+                        onChange={(e) => setValue('amounts', m.id, e.target.value)}
+                      />
+                    </div>
+                  ) : (
+                    <div className="input-affix split-input split-input-percent">
+                      <input
+                        className="input"
+                        type="number"
+                        inputMode="decimal"
+                        min={0}
+                        max={100}
+                        step="any"
+                        placeholder="0"
+                        aria-label={t('percentOf', { name })}
+                        value={draft.percents[m.id] ?? ''}
+                        onChange={(e) => setValue('percents', m.id, clampPercentText(e.target.value))}
+                      />
+                      <span className="input-affix-text" aria-hidden="true">
+                        %
+                      </span>
+                    </div>
+                  )}
+                </SplitRow>
+              );
+            })}
+          </ul>
+        )}
+
+        {draft.settlement ? null : (
+          <div className={totals.good ? 'split-totals' : 'split-totals is-warning'} aria-live="polite">
+            <span>
+              {totals.mode === 'shares'
+                ? t('totalShares', { count: totals.totalShares })
+                : totals.mode === 'amounts'
+                  ? t('allocated', { allocated: fmt(totals.allocated), amount: fmt(totals.amount) })
+                  : t('percentTotal', { total: percent(totals.total), full: percent(10_000) })}
+              {totals.mode === 'amounts' && !totals.good
+                ? ` · ${totals.left > 0 ? t('left', { amount: fmt(totals.left) }) : t('over', { amount: fmt(-totals.left) })}`
+                : null}
+            </span>
+            {totals.good ? null : (
+              <strong className="split-warning" role="status">
+                {t('notAllocated')}
+              </strong>
+            )}
+          </div>
+        )}
+      </section>
+
+      {props.submitLabel ? (
+        <button type="submit" className="btn btn-primary btn-block expense-submit" disabled={busy}>
+          {props.submitLabel}
+        </button>
+      ) : null}
+    </form>
+  );
+}
+
+function SplitRow(props: { name: string; result: string; active: boolean; children: ReactNode }) {
+  const { t } = useTranslation('expense');
+  return (
+    <li className="split-row">
+      <span className="split-name">{props.name}</span>
+      <span className="split-control">{props.children}</span>
+      <span className={props.active ? 'split-result' : 'split-result muted'} title={t('resultOf')}>
+        {props.result}
+      </span>
+    </li>
+  );
+}
+
+function ShareStepper(props: { id: string; name: string; value: number; onChange(value: number): void }) {
+  const { t } = useTranslation('expense');
+  const { value, onChange } = props;
+  return (
+    <span className="stepper">
+      <button
+        type="button"
+        className="stepper-btn"
+        aria-label={t('decreaseShare', { name: props.name })}
+        disabled={value <= 0}
+        onClick={() => onChange(Math.max(0, value - 1))}
+      >
+        −
+      </button>
+      <input
+        id={props.id}
+        className="input stepper-input"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_SHARE}
+        step={1}
+        aria-label={t('shareOf', { name: props.name })}
+        value={value}
+        onChange={(e) => onChange(parseShare(e.target.value))}
+      />
+      <button
+        type="button"
+        className="stepper-btn"
+        aria-label={t('increaseShare', { name: props.name })}
+        disabled={value >= MAX_SHARE}
+        onClick={() => onChange(Math.min(MAX_SHARE, value + 1))}
+      >
+        +
+      </button>
+    </span>
+  );
+}
+
+const MODE_LABEL = {
+  shares: 'modeShares',
+  amounts: 'modeAmounts',
+  percentages: 'modePercentages',
+} as const;
+
+/** Shares / amounts / % as native radios styled as a segmented control: arrows move and select. */
+function ModeToggle(props: { mode: SplitMode; settlement: boolean; onChange(mode: SplitMode): void }) {
+  const { t } = useTranslation('expense');
+  const name = useId();
+  return (
+    <div className="segmented" role="radiogroup" aria-label={t('splitMode')}>
+      {SPLIT_MODES.map((mode) => (
+        <label key={mode} className="segmented-option">
+          <input
+            type="radio"
+            className="segmented-radio"
+            name={name}
+            value={mode}
+            checked={mode === props.mode}
+            disabled={props.settlement && mode !== 'amounts'}
+            onChange={() => props.onChange(mode)}
+          />
+          <span>{t(MODE_LABEL[mode])}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+const HELP = {
+  shares: ['helpSharesLabel', 'helpShares'],
+  amounts: ['helpAmountsLabel', 'helpAmounts'],
+  percentages: ['helpPercentagesLabel', 'helpPercentages'],
+} as const;
+
+function ModeHelp({ mode }: { mode: SplitMode }) {
+  const { t } = useTranslation('expense');
+  const [label, text] = HELP[mode];
+  return <HelpTip label={t(label)}>{t(text)}</HelpTip>;
+}
+
+function currencySymbol(locale: string, currency: string): string {
+  try {
+    const parts = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: currency || 'USD',
+    }).formatToParts(0);
+    return parts.find((p) => p.type === 'currency')?.value ?? currency;
+  } catch {
+    return currency;
+  }
+}

@@ -1,0 +1,30 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+
+/** 'group not found': the group is gone or the user has no seat in it. */
+export function GroupNotFound() {
+  const { t } = useTranslation('expense');
+  return (
+    <div className="empty" role="alert">
+      <h1 className="expense-state-title">{t('groupNotFound')}</h1>
+      <p>{t('groupNotFoundText')}</p>
+      <Link to="/" className="btn">
+        {t('backToGroups')}
+      </Link>
+    </div>
+  );
+}
+
+/** 'expense not found' (spec §8). */
+export function ExpenseNotFound({ groupId }: { groupId: string }) {
+  const { t } = useTranslation('expense');
+  return (
+    <div className="empty" role="alert">
+      <h1 className="expense-state-title">{t('notFound')}</h1>
+      <p>{t('notFoundText')}</p>
+      <Link to="/group/$groupId" params={{ groupId }} className="btn">
+        {t('backToGroup')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,418 @@
+/**
+ * The new- and edit-expense form as plain data (spec §2, §4, §5): parsing what was typed, the
+ * live split, the totals indicator, switching split modes and turning the form into API input.
+ * No React here, so every rule is unit-tested. Money is integer cents throughout.
+ */
+import {
+  type Cents,
+  type Expense,
+  formatCents,
+  type GroupMember,
+  isFullyAllocated,
+  parseAmount,
+  parseAmountLenient,
+  type SplitMethod,
+  splitExpense,
+  sumCents,
+} from '@dolya/domain';
+
+export type SplitMode = SplitMethod;
+export const SPLIT_MODES: readonly SplitMode[] = ['shares', 'amounts', 'percentages'];
+
+/** Largest share the API accepts. */
+export const MAX_SHARE = 1_000_000;
+/** 100 % in hundredths of a percent. */
+const FULL_PERCENT = 10_000;
+/** Spec §5: the percent total is good within 0.1 of 100 (hundredths of a percent). */
+const PERCENT_TOLERANCE = 10;
+
+/** One row of the split list: a seat of the group (or a removed seat the edited expense still names). */
+export interface FormMember {
+  id: string;
+  name: string;
+  /** Default share from the group (spec §3); 0 for a removed seat. */
+  share: number;
+  isCurrentUser: boolean;
+  removed: boolean;
+}
+
+export interface ExpenseDraft {
+  name: string;
+  /** As typed: comma accepted, spaces ignored, anything else counts as 0. */
+  amount: string;
+  payerId: string;
+  /** Full ISO timestamp; the date chip edits its day. */
+  date: string;
+  notes: string;
+  mode: SplitMode;
+  /** Whole shares per member. */
+  shares: Record<string, number>;
+  /** Amounts per member as typed. */
+  amounts: Record<string, string>;
+  /** Percentages per member as typed, always within 0–100. */
+  percents: Record<string, string>;
+  /** A settlement payment: amounts mode, payer fixed, only the recipient editable (spec §4). */
+  settlement: boolean;
+  recipientId: string;
+}
+
+// ---- Parsing ----
+
+/** The amount rule of spec §5: comma is a decimal separator, spaces are stripped, garbage is 0. */
+export function parseMoney(text: string): Cents {
+  return parseAmountLenient(text);
+}
+
+/** A share as typed: a whole number from 0 up; anything else is 0. */
+export function parseShare(value: string | number): number {
+  const n = typeof value === 'number' ? value : Number(value.replace(/\s/g, '').replace(',', '.'));
+  if (!Number.isFinite(n) || n <= 0) return 0;
+  return Math.min(Math.floor(n), MAX_SHARE);
+}
+
+/** A percentage as typed, in hundredths of a percent, clamped to 0–100. */
+export function parsePercent(text: string): number {
+  return Math.min(parseAmountLenient(text), FULL_PERCENT);
+}
+
+/** Percent entries are clamped to 0–100 as they are typed (spec §5). */
+export function clampPercentText(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('-')) return '0';
+  if (parseAmountLenient(trimmed) > FULL_PERCENT) return '100';
+  return text;
+}
+
+/** Hundredths of a percent as the number the API takes (3333 -> 33.33). */
+export function percentValue(hundredths: number): number {
+  return Number(formatCents(hundredths));
+}
+
+/** Cents as an editable text without a needless ".00": 120000 -> "1200", 85050 -> "850.50". */
+export function centsToText(cents: Cents): string {
+  return formatCents(cents).replace(/\.00$/, '');
+}
+
+// ---- Dates ----
+
+/** "DD.MM.YYYY" in local time (spec §2: the date chip). */
+export function formatChipDate(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`;
+}
+
+/** The value of an <input type="date"> for an ISO timestamp, in local time. */
+export function toDateInputValue(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** A picked day as an ISO timestamp at local noon, so the day survives any time zone; undefined if invalid. */
+export function fromDateInputValue(value: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+// ---- Building the form ----
+
+/**
+ * The split rows: the group's current seats in group order, then any removed seat the edited
+ * expense still names (so its values survive an edit).
+ */
+export function formMembers(users: readonly GroupMember[], expense?: Expense): FormMember[] {
+  const rows: FormMember[] = users
+    .filter((u) => u.membershipStatus !== 'REMOVED')
+    .map((u) => ({
+      id: u.memberId,
+      name: u.name,
+      share: u.share,
+      isCurrentUser: u.isCurrentUser,
+      removed: false,
+    }));
+  if (!expense) return rows;
+  const known = new Set(rows.map((r) => r.id));
+  const referenced = [
+    expense.paidById,
+    expense.settlementFromId,
+    expense.settlementToId,
+    ...Object.keys(expense.splits),
+    ...Object.keys(expense.sharesInput ?? {}),
+    ...Object.keys(expense.percentagesInput ?? {}),
+  ];
+  for (const id of referenced) {
+    if (!id || known.has(id)) continue;
+    known.add(id);
+    rows.push({ id, name: expense.memberNames[id] ?? '?', share: 0, isCurrentUser: false, removed: true });
+  }
+  return rows;
+}
+
+function defaultShares(members: readonly FormMember[]): Record<string, number> {
+  return Object.fromEntries(members.map((m) => [m.id, m.removed ? 0 : Math.max(0, m.share)]));
+}
+
+function blank(members: readonly FormMember[]): Record<string, string> {
+  return Object.fromEntries(members.map((m) => [m.id, '']));
+}
+
+/** A new expense: payer is the current user, today's date, every member at their default share. */
+export function newDraft(members: readonly FormMember[], now: Date = new Date()): ExpenseDraft {
+  return {
+    name: '',
+    amount: '',
+    payerId: members.find((m) => m.isCurrentUser)?.id ?? '',
+    date: now.toISOString(),
+    notes: '',
+    mode: 'shares',
+    shares: defaultShares(members),
+    amounts: blank(members),
+    percents: blank(members),
+    settlement: false,
+    recipientId: '',
+  };
+}
+
+function moneyText(value: number, decimal: '.' | ','): string {
+  try {
+    return centsToText(parseAmount(value, { min: 'any' })).replace('.', decimal);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Every field and the split mode with its typed-in values, as stored. Amounts are written with
+ * the interface's decimal separator (both are accepted back).
+ */
+export function draftFromExpense(
+  expense: Expense,
+  members: readonly FormMember[],
+  decimal: '.' | ',' = '.',
+): ExpenseDraft {
+  const draft = newDraft(members, new Date(expense.date));
+  draft.name = expense.name;
+  draft.amount = moneyText(expense.amount, decimal);
+  draft.payerId = expense.paidById;
+  draft.date = expense.date;
+  draft.notes = expense.notes ?? '';
+  draft.mode = expense.settlement ? 'amounts' : expense.splitMethod;
+
+  if (expense.settlement) {
+    draft.settlement = true;
+    draft.payerId = expense.settlementFromId ?? expense.paidById;
+    draft.recipientId = expense.settlementToId ?? expense.participants[0] ?? '';
+    return draft;
+  }
+  if (expense.splitMethod === 'shares') {
+    const typed =
+      expense.sharesInput ?? Object.fromEntries(expense.participants.map((id) => [id, 1] as const));
+    draft.shares = Object.fromEntries(members.map((m) => [m.id, parseShare(typed[m.id] ?? 0)]));
+  }
+  if (expense.splitMethod === 'percentages') {
+    const typed = expense.percentagesInput ?? {};
+    draft.percents = Object.fromEntries(
+      members.map((m) => {
+        const value = typed[m.id];
+        return [m.id, value === undefined ? '' : String(value)];
+      }),
+    );
+  }
+  if (expense.splitMethod === 'amounts') {
+    draft.amounts = Object.fromEntries(
+      members.map((m) => {
+        const value = expense.splits[m.id];
+        return [m.id, value === undefined ? '' : moneyText(value, decimal)];
+      }),
+    );
+  }
+  return draft;
+}
+
+// ---- Editing ----
+
+/**
+ * Split modes switch freely. On edit (originalMode given), switching to amounts resets every
+ * amount to zero unless the expense was stored in amounts mode (spec §4).
+ */
+export function switchMode(draft: ExpenseDraft, mode: SplitMode, originalMode?: SplitMode): ExpenseDraft {
+  if (draft.settlement || mode === draft.mode) return draft;
+  const next = { ...draft, mode };
+  if (mode === 'amounts' && originalMode !== undefined && originalMode !== 'amounts') {
+    next.amounts = Object.fromEntries(Object.keys(draft.amounts).map((id) => [id, '']));
+  }
+  return next;
+}
+
+/** The clear button: every value of the current mode back to zero. */
+export function clearMode(draft: ExpenseDraft): ExpenseDraft {
+  switch (draft.mode) {
+    case 'shares':
+      return { ...draft, shares: Object.fromEntries(Object.keys(draft.shares).map((id) => [id, 0])) };
+    case 'amounts':
+      return { ...draft, amounts: Object.fromEntries(Object.keys(draft.amounts).map((id) => [id, ''])) };
+    case 'percentages':
+      return { ...draft, percents: Object.fromEntries(Object.keys(draft.percents).map((id) => [id, ''])) };
+  }
+}
+
+// ---- Derived values ----
+
+/** A member's typed value in the current mode, as a whole number (share, cents, hundredths of %). */
+function modeValue(draft: ExpenseDraft, id: string): number {
+  if (draft.mode === 'shares') return parseShare(draft.shares[id] ?? 0);
+  if (draft.mode === 'amounts') return parseMoney(draft.amounts[id] ?? '');
+  return parsePercent(draft.percents[id] ?? '');
+}
+
+function modeValues(draft: ExpenseDraft, members: readonly FormMember[]): Record<string, number> {
+  return Object.fromEntries(members.map((m) => [m.id, modeValue(draft, m.id)]));
+}
+
+/** Only members with a positive value take part (spec §4); a settlement's sole participant is its recipient. */
+export function participantsOf(draft: ExpenseDraft, members: readonly FormMember[]): string[] {
+  if (draft.settlement) return draft.recipientId ? [draft.recipientId] : [];
+  const values = modeValues(draft, members);
+  return members.filter((m) => (values[m.id] ?? 0) > 0).map((m) => m.id);
+}
+
+/** Each participant's cents, live, exactly as the server will split them. */
+export function computeSplits(draft: ExpenseDraft, members: readonly FormMember[]): Record<string, Cents> {
+  const amountCents = parseMoney(draft.amount);
+  if (draft.settlement) return draft.recipientId ? { [draft.recipientId]: amountCents } : {};
+  const values = modeValues(draft, members);
+  const base = { amountCents, payerId: draft.payerId, memberOrder: members.map((m) => m.id) };
+  try {
+    switch (draft.mode) {
+      case 'shares':
+        return splitExpense({ ...base, method: 'shares', shares: values });
+      case 'amounts':
+        return splitExpense({ ...base, method: 'amounts', amounts: values });
+      case 'percentages':
+        return splitExpense({
+          ...base,
+          method: 'percentages',
+          percentages: Object.fromEntries(Object.entries(values).map(([id, h]) => [id, percentValue(h)])),
+        });
+    }
+  } catch {
+    return {};
+  }
+}
+
+export type TotalsStatus =
+  | { mode: 'shares'; good: boolean; totalShares: number }
+  | { mode: 'amounts'; good: boolean; allocated: Cents; amount: Cents /** amount − allocated */; left: Cents }
+  | { mode: 'percentages'; good: boolean /** hundredths of a percent */; total: number };
+
+/**
+ * The live totals indicator (spec §5): amounts are good within 0.01 of the amount, percentages
+ * within 0.1 of 100; shares are good as soon as someone has a share. Never blocks submitting.
+ */
+export function totalsStatus(draft: ExpenseDraft, members: readonly FormMember[]): TotalsStatus {
+  const amount = parseMoney(draft.amount);
+  if (draft.settlement) return { mode: 'amounts', good: true, allocated: amount, amount, left: 0 };
+  const values = modeValues(draft, members);
+  switch (draft.mode) {
+    case 'shares': {
+      const totalShares = Object.values(values).reduce((sum, v) => sum + v, 0);
+      return { mode: 'shares', good: amount === 0 || totalShares > 0, totalShares };
+    }
+    case 'amounts': {
+      const allocated = sumCents(Object.values(values));
+      return {
+        mode: 'amounts',
+        good: isFullyAllocated(amount, values),
+        allocated,
+        amount,
+        left: amount - allocated,
+      };
+    }
+    case 'percentages': {
+      const total = Object.values(values).reduce((sum, v) => sum + v, 0);
+      return { mode: 'percentages', good: Math.abs(total - FULL_PERCENT) <= PERCENT_TOLERANCE, total };
+    }
+  }
+}
+
+/** Spec §5: submit is ignored unless name, amount > 0 and payer are set (a settlement needs a recipient instead of a name). */
+export function missingFields(draft: ExpenseDraft): Array<'name' | 'amount' | 'payer' | 'recipient'> {
+  const missing: Array<'name' | 'amount' | 'payer' | 'recipient'> = [];
+  if (!draft.settlement && !draft.name.trim()) missing.push('name');
+  if (parseMoney(draft.amount) <= 0) missing.push('amount');
+  if (!draft.payerId) missing.push('payer');
+  if (draft.settlement && (!draft.recipientId || draft.recipientId === draft.payerId))
+    missing.push('recipient');
+  return missing;
+}
+
+export function canSubmit(draft: ExpenseDraft): boolean {
+  return missingFields(draft).length === 0;
+}
+
+/** The body of expenses.create / expenses.update (without groupId, expenseId and version). */
+export interface ExpenseApiInput {
+  name: string;
+  amount: string;
+  paidById: string;
+  date: string;
+  notes: string | null;
+  settlement: boolean;
+  settlementFromId?: string;
+  settlementToId?: string;
+  splitMethod: SplitMode;
+  participants: string[];
+  splits: Record<string, string>;
+  sharesInput?: Record<string, number>;
+  percentagesInput?: Record<string, number>;
+}
+
+/**
+ * Form state to API input. Amounts go as exact "12.50" strings. Shares and percentages are sent
+ * as typed (zeros too, so an edit shows them again); `splits` is the live preview, which the
+ * server uses in amounts mode only. A settlement goes with the localised name and empty
+ * participants and splits (spec §4).
+ */
+export function toApiInput(
+  draft: ExpenseDraft,
+  members: readonly FormMember[],
+  settlementName: string,
+): ExpenseApiInput {
+  const amount = formatCents(parseMoney(draft.amount));
+  const common = { amount, paidById: draft.payerId, date: draft.date, notes: draft.notes.trim() || null };
+  if (draft.settlement) {
+    return {
+      ...common,
+      name: settlementName,
+      settlement: true,
+      settlementFromId: draft.payerId,
+      settlementToId: draft.recipientId,
+      splitMethod: 'amounts',
+      participants: [],
+      splits: {},
+    };
+  }
+  const splits = Object.fromEntries(
+    Object.entries(computeSplits(draft, members)).map(([id, cents]) => [id, formatCents(cents)]),
+  );
+  const input: ExpenseApiInput = {
+    ...common,
+    name: draft.name.trim(),
+    settlement: false,
+    splitMethod: draft.mode,
+    participants: participantsOf(draft, members),
+    splits,
+  };
+  if (draft.mode === 'shares') {
+    input.sharesInput = Object.fromEntries(members.map((m) => [m.id, parseShare(draft.shares[m.id] ?? 0)]));
+  }
+  if (draft.mode === 'percentages') {
+    input.percentagesInput = Object.fromEntries(
+      members.map((m) => [m.id, percentValue(parsePercent(draft.percents[m.id] ?? ''))]),
+    );
+  }
+  return input;
+}

@@ -1,0 +1,157 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ExpenseForm } from '../src/features/expense/ExpenseForm';
+import { type ExpenseDraft, type FormMember, newDraft, toApiInput } from '../src/features/expense/model';
+import { i18n } from '../src/i18n';
+
+const ME = '00000000-0000-4000-8000-000000000001';
+const ANYA = '00000000-0000-4000-8000-000000000002';
+const BORYA = '00000000-0000-4000-8000-000000000003';
+const members: FormMember[] = [
+  { id: ME, name: 'Демо', share: 1, isCurrentUser: true, removed: false },
+  { id: ANYA, name: 'Аня', share: 1, isCurrentUser: false, removed: false },
+  { id: BORYA, name: 'Боря', share: 1, isCurrentUser: false, removed: false },
+];
+const WARNING = 'Внимание: распределено не полностью';
+
+/** Intl puts no-break spaces into ru-RU amounts. */
+const text = (el: Element) => (el.textContent ?? '').replace(/\s/g, ' ');
+
+function renderForm(
+  props: { initial?: ExpenseDraft; originalMode?: 'shares' | 'amounts' | 'percentages' } = {},
+) {
+  const onSubmit = vi.fn();
+  render(
+    <ExpenseForm
+      formId="expense-form"
+      members={members}
+      currency="RUB"
+      initial={props.initial ?? newDraft(members)}
+      originalMode={props.originalMode}
+      submitLabel="Добавить"
+      onSubmit={onSubmit}
+    />,
+  );
+  return onSubmit;
+}
+
+function rowOf(name: string) {
+  const row = screen.getAllByRole('listitem').find((li) => li.textContent?.startsWith(name));
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+beforeAll(async () => {
+  await i18n.changeLanguage('ru');
+});
+afterEach(cleanup);
+
+describe('ExpenseForm', () => {
+  it('defaults the payer to the current user and splits by default shares live', () => {
+    renderForm();
+    expect((screen.getByLabelText('Кто платил') as HTMLSelectElement).value).toBe(ME);
+    expect((screen.getByLabelText('Доля: Аня') as HTMLInputElement).value).toBe('1');
+    fireEvent.change(screen.getByLabelText('Сумма'), { target: { value: '1 000,01' } });
+    expect(text(rowOf('Демо'))).toContain('333,35 ₽');
+    expect(text(rowOf('Аня'))).toContain('333,33 ₽');
+    fireEvent.click(screen.getByRole('button', { name: 'Уменьшить долю: Боря' }));
+    expect(text(rowOf('Боря'))).toContain('0,00 ₽');
+    expect(text(rowOf('Демо'))).toContain('500,01 ₽');
+    expect(screen.queryByText(WARNING)).toBeNull();
+  });
+
+  it('warns, without blocking, when amounts do not add up', () => {
+    const onSubmit = renderForm();
+    fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Такси' } });
+    fireEvent.change(screen.getByLabelText('Сумма'), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Суммы' }));
+    expect((screen.getByRole('radio', { name: 'Суммы' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(screen.getByLabelText('Сумма: Демо (вы)'), { target: { value: '60' } });
+    fireEvent.change(screen.getByLabelText('Сумма: Аня'), { target: { value: '39,98' } });
+    expect(screen.getByText(WARNING)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Сумма: Аня'), { target: { value: '39,99' } });
+    expect(screen.queryByText(WARNING)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Сумма: Аня'), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const input = toApiInput(onSubmit.mock.calls[0]![0], members, '');
+    expect(input).toMatchObject({
+      splitMethod: 'amounts',
+      participants: [ME, ANYA],
+      splits: { [ME]: '60.00', [ANYA]: '30.00' },
+    });
+  });
+
+  it('clamps percentages and warns until they make 100 within 0.1', () => {
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Сумма'), { target: { value: '200' } });
+    fireEvent.click(screen.getByRole('radio', { name: '%' }));
+    fireEvent.change(screen.getByLabelText('Процент: Демо (вы)'), { target: { value: '150' } });
+    expect((screen.getByLabelText('Процент: Демо (вы)') as HTMLInputElement).value).toBe('100');
+    fireEvent.change(screen.getByLabelText('Процент: Демо (вы)'), { target: { value: '50' } });
+    fireEvent.change(screen.getByLabelText('Процент: Аня'), { target: { value: '49.8' } });
+    expect(screen.getByText(WARNING)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Процент: Аня'), { target: { value: '49.9' } });
+    expect(screen.queryByText(WARNING)).toBeNull();
+  });
+
+  it('ignores submit until name, amount and payer are set', () => {
+    const onSubmit = renderForm();
+    fireEvent.change(screen.getByLabelText('Сумма'), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Название').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Пицца' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Сумма'), { target: { value: '12,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ name: 'Пицца', amount: '12,5', payerId: ME });
+  });
+
+  it('on edit, resets amounts to zero when switching from another mode', () => {
+    const initial = { ...newDraft(members), name: 'Гостиница', amount: '90', mode: 'percentages' as const };
+    initial.amounts = { [ME]: '30', [ANYA]: '30', [BORYA]: '30' };
+    renderForm({ initial, originalMode: 'percentages' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Суммы' }));
+    expect((screen.getByLabelText('Сумма: Демо (вы)') as HTMLInputElement).value).toBe('');
+    expect(screen.getByText(WARNING)).toBeTruthy();
+  });
+
+  it('opens the date and notes chips', () => {
+    const initial = { ...newDraft(members, new Date(2026, 2, 9, 10)) };
+    renderForm({ initial });
+    const chip = screen.getByRole('button', { name: 'Дата: 09.03.2026' });
+    expect(screen.queryByLabelText('Дата')).toBeNull();
+    fireEvent.click(chip);
+    fireEvent.change(screen.getByLabelText('Дата'), { target: { value: '2026-04-01' } });
+    expect(screen.getByRole('button', { name: 'Дата: 01.04.2026' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Заметка' }));
+    expect(screen.getByRole('textbox', { name: 'Заметка' })).toBeTruthy();
+  });
+
+  it('edits a settlement with the payer fixed and only the recipient to choose', () => {
+    const initial = {
+      ...newDraft(members),
+      amount: '1000',
+      mode: 'amounts' as const,
+      payerId: BORYA,
+      settlement: true,
+      recipientId: ME,
+    };
+    const onSubmit = renderForm({ initial, originalMode: 'amounts' });
+    expect(screen.queryByLabelText('Название')).toBeNull();
+    expect((screen.getByLabelText('Кто платил') as HTMLSelectElement).disabled).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Доли' }) as HTMLInputElement).disabled).toBe(true);
+    const recipient = screen.getByLabelText('Кому') as HTMLSelectElement;
+    expect(
+      within(recipient)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Демо (вы)', 'Аня']);
+    fireEvent.change(recipient, { target: { value: ANYA } });
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить' }));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ settlement: true, payerId: BORYA, recipientId: ANYA });
+  });
+});

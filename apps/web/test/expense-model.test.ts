@@ -1,0 +1,341 @@
+import type { Expense } from '@dolya/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  canSubmit,
+  clampPercentText,
+  clearMode,
+  computeSplits,
+  draftFromExpense,
+  type ExpenseDraft,
+  type FormMember,
+  formatChipDate,
+  fromDateInputValue,
+  missingFields,
+  newDraft,
+  parseMoney,
+  parsePercent,
+  parseShare,
+  participantsOf,
+  switchMode,
+  toApiInput,
+  toDateInputValue,
+  totalsStatus,
+} from '../src/features/expense/model';
+import { en } from '../src/i18n/en';
+import { ru } from '../src/i18n/ru';
+
+const ME = '00000000-0000-4000-8000-000000000001';
+const ANYA = '00000000-0000-4000-8000-000000000002';
+const BORYA = '00000000-0000-4000-8000-000000000003';
+const members: FormMember[] = [
+  { id: ME, name: 'Демо', share: 1, isCurrentUser: true, removed: false },
+  { id: ANYA, name: 'Аня', share: 2, isCurrentUser: false, removed: false },
+  { id: BORYA, name: 'Боря', share: 1, isCurrentUser: false, removed: false },
+];
+
+function draft(patch: Partial<ExpenseDraft> = {}): ExpenseDraft {
+  return { ...newDraft(members, new Date(2026, 0, 5, 9)), name: 'Ужин', amount: '100', ...patch };
+}
+
+function expense(patch: Partial<Expense>): Expense {
+  return {
+    id: '00000000-0000-4000-8000-0000000000e1',
+    groupId: '00000000-0000-4000-8000-0000000000a1',
+    name: 'Такси',
+    amount: 850.5,
+    paidById: ANYA,
+    participants: [ME, ANYA, BORYA],
+    splits: { [ME]: 300, [ANYA]: 300, [BORYA]: 250.5 },
+    date: '2026-10-03T12:00:00.000Z',
+    notes: null,
+    settlement: false,
+    settlementFromId: null,
+    settlementToId: null,
+    createdById: ME,
+    category: null,
+    splitMethod: 'amounts',
+    sharesInput: null,
+    percentagesInput: null,
+    memberNames: {},
+    items: [],
+    snapshot: null,
+    version: 1,
+    ...patch,
+  };
+}
+
+describe('amount parsing (spec §5)', () => {
+  it('accepts a comma as the decimal separator', () => {
+    expect(parseMoney('12,5')).toBe(1250);
+    expect(parseMoney('0,01')).toBe(1);
+  });
+
+  it('strips spaces, including the no-break ones of ru-RU formatting', () => {
+    expect(parseMoney('1 200,50')).toBe(120050);
+    expect(parseMoney(' 1\u00a0200.5 ')).toBe(120050);
+  });
+
+  it('turns anything non-numeric into 0', () => {
+    for (const text of ['', 'abc', '12a', '1,2,3', '--1', '1e3']) expect(parseMoney(text)).toBe(0);
+  });
+
+  it('rounds extra decimals to cents and never goes negative', () => {
+    expect(parseMoney('10.005')).toBe(1001);
+    expect(parseMoney('-5')).toBe(0);
+  });
+
+  it('reads shares as whole numbers from 0 up', () => {
+    expect(parseShare('3')).toBe(3);
+    expect(parseShare('2.9')).toBe(2);
+    expect(parseShare('-1')).toBe(0);
+    expect(parseShare('x')).toBe(0);
+    expect(parseShare('')).toBe(0);
+  });
+
+  it('clamps percentages to 0–100', () => {
+    expect(clampPercentText('150')).toBe('100');
+    expect(clampPercentText('-3')).toBe('0');
+    expect(clampPercentText('33.33')).toBe('33.33');
+    expect(parsePercent('33,33')).toBe(3333);
+    expect(parsePercent('250')).toBe(10_000);
+  });
+});
+
+describe('totals indicator (spec §5)', () => {
+  const amounts = (a: string, b: string) =>
+    draft({ mode: 'amounts', amounts: { [ME]: a, [ANYA]: b, [BORYA]: '' } });
+
+  it('amounts are good within 0.01 of the amount, either way', () => {
+    expect(totalsStatus(amounts('50', '50'), members)).toMatchObject({
+      good: true,
+      allocated: 10_000,
+      left: 0,
+    });
+    expect(totalsStatus(amounts('50', '49,99'), members).good).toBe(true);
+    expect(totalsStatus(amounts('50', '50,01'), members).good).toBe(true);
+    expect(totalsStatus(amounts('50', '49,98'), members)).toMatchObject({ good: false, left: 2 });
+    expect(totalsStatus(amounts('50', '50,02'), members)).toMatchObject({ good: false, left: -2 });
+  });
+
+  it('percentages are good within 0.1 of 100', () => {
+    const pct = (a: string, b: string) =>
+      totalsStatus(draft({ mode: 'percentages', percents: { [ME]: a, [ANYA]: b, [BORYA]: '' } }), members);
+    expect(pct('50', '50')).toMatchObject({ good: true, total: 10_000 });
+    expect(pct('50', '49.9').good).toBe(true);
+    expect(pct('50', '50.1').good).toBe(true);
+    expect(pct('50', '49.89').good).toBe(false);
+    expect(pct('50', '50.11').good).toBe(false);
+    expect(pct('', '').good).toBe(false);
+  });
+
+  it('shares are good once anyone has a share', () => {
+    expect(totalsStatus(draft(), members)).toMatchObject({ mode: 'shares', good: true, totalShares: 4 });
+    expect(totalsStatus(clearMode(draft()), members).good).toBe(false);
+  });
+});
+
+describe('switching split modes (spec §4)', () => {
+  const typed = draft({ amounts: { [ME]: '10', [ANYA]: '20', [BORYA]: '' } });
+
+  it('switches freely and keeps typed amounts on a new expense', () => {
+    const next = switchMode(typed, 'amounts');
+    expect(next.mode).toBe('amounts');
+    expect(next.amounts).toEqual(typed.amounts);
+    expect(switchMode(next, 'percentages').mode).toBe('percentages');
+  });
+
+  it('on edit, switching to amounts resets them to zero unless the expense was stored in amounts', () => {
+    const fromShares = switchMode(typed, 'amounts', 'shares');
+    expect(Object.values(fromShares.amounts).map(parseMoney)).toEqual([0, 0, 0]);
+    expect(switchMode(typed, 'amounts', 'percentages').amounts[ME]).toBe('');
+    expect(switchMode(typed, 'amounts', 'amounts').amounts).toEqual(typed.amounts);
+  });
+
+  it('leaves the other modes untouched on edit', () => {
+    const next = switchMode({ ...typed, mode: 'amounts' }, 'shares', 'shares');
+    expect(next.shares).toEqual(typed.shares);
+    expect(next.amounts).toEqual(typed.amounts);
+  });
+
+  it('keeps a settlement in amounts mode', () => {
+    const settlement = { ...draft({ mode: 'amounts' }), settlement: true, recipientId: ANYA };
+    expect(switchMode(settlement, 'shares', 'amounts')).toBe(settlement);
+  });
+
+  it('clear resets only the current mode', () => {
+    const cleared = clearMode({ ...typed, mode: 'amounts' });
+    expect(Object.values(cleared.amounts)).toEqual(['', '', '']);
+    expect(cleared.shares).toEqual(typed.shares);
+    expect(Object.values(clearMode(typed).shares)).toEqual([0, 0, 0]);
+  });
+});
+
+describe('participants and the live split', () => {
+  it('only members with a positive value take part, in every mode', () => {
+    expect(participantsOf(draft({ shares: { [ME]: 1, [ANYA]: 0, [BORYA]: 2 } }), members)).toEqual([
+      ME,
+      BORYA,
+    ]);
+    expect(
+      participantsOf(
+        draft({ mode: 'amounts', amounts: { [ME]: '0', [ANYA]: 'abc', [BORYA]: '5' } }),
+        members,
+      ),
+    ).toEqual([BORYA]);
+    expect(
+      participantsOf(
+        draft({ mode: 'percentages', percents: { [ME]: '60', [ANYA]: '', [BORYA]: '40' } }),
+        members,
+      ),
+    ).toEqual([ME, BORYA]);
+  });
+
+  it('splits shares in cents with the remainder to the payer', () => {
+    const splits = computeSplits(
+      draft({ amount: '100', shares: { [ME]: 1, [ANYA]: 1, [BORYA]: 1 } }),
+      members,
+    );
+    expect(splits).toEqual({ [ME]: 3334, [ANYA]: 3333, [BORYA]: 3333 });
+  });
+
+  it('uses the group default shares for a new expense', () => {
+    expect(computeSplits(draft({ amount: '100' }), members)).toEqual({
+      [ME]: 2500,
+      [ANYA]: 5000,
+      [BORYA]: 2500,
+    });
+  });
+});
+
+describe('form to API input', () => {
+  it('is refused until name, amount > 0 and payer are set', () => {
+    expect(missingFields(draft({ name: ' ', amount: 'abc', payerId: '' }))).toEqual([
+      'name',
+      'amount',
+      'payer',
+    ]);
+    expect(canSubmit(draft({ amount: '0' }))).toBe(false);
+    expect(canSubmit(draft())).toBe(true);
+  });
+
+  it('sends shares with the typed input and a preview split', () => {
+    const input = toApiInput(
+      draft({ name: ' Ужин ', amount: '1 200,5', notes: '  ' }),
+      members,
+      'Погашение долга',
+    );
+    expect(input).toMatchObject({
+      name: 'Ужин',
+      amount: '1200.50',
+      paidById: ME,
+      notes: null,
+      settlement: false,
+      splitMethod: 'shares',
+      sharesInput: { [ME]: 1, [ANYA]: 2, [BORYA]: 1 },
+      participants: [ME, ANYA, BORYA],
+      splits: { [ME]: '300.13', [ANYA]: '600.25', [BORYA]: '300.12' },
+    });
+    expect(input.percentagesInput).toBeUndefined();
+  });
+
+  it('sends amounts as exact strings and percentages as numbers', () => {
+    const amounts = toApiInput(
+      draft({ mode: 'amounts', amount: '100', amounts: { [ME]: '33,3', [ANYA]: '66.7', [BORYA]: '' } }),
+      members,
+      '',
+    );
+    expect(amounts).toMatchObject({ splitMethod: 'amounts', splits: { [ME]: '33.30', [ANYA]: '66.70' } });
+    expect(amounts.participants).toEqual([ME, ANYA]);
+    expect(amounts.sharesInput).toBeUndefined();
+
+    const pct = toApiInput(
+      draft({ mode: 'percentages', percents: { [ME]: '33.33', [ANYA]: '66.67', [BORYA]: '' } }),
+      members,
+      '',
+    );
+    expect(pct.percentagesInput).toEqual({ [ME]: 33.33, [ANYA]: 66.67, [BORYA]: 0 });
+    expect(pct.participants).toEqual([ME, ANYA]);
+  });
+
+  it('sends a settlement with the localised name and no participants or splits', () => {
+    const settlement = {
+      ...draft({ mode: 'amounts', payerId: BORYA, amount: '1000' }),
+      settlement: true,
+      recipientId: ME,
+    };
+    expect(toApiInput(settlement, members, 'Погашение долга')).toEqual({
+      name: 'Погашение долга',
+      amount: '1000.00',
+      paidById: BORYA,
+      date: settlement.date,
+      notes: null,
+      settlement: true,
+      settlementFromId: BORYA,
+      settlementToId: ME,
+      splitMethod: 'amounts',
+      participants: [],
+      splits: {},
+    });
+    expect(missingFields({ ...settlement, recipientId: BORYA })).toEqual(['recipient']);
+  });
+});
+
+describe('edit prefill', () => {
+  it('restores amounts with the interface decimal separator', () => {
+    const d = draftFromExpense(expense({}), members, ',');
+    expect(d).toMatchObject({ name: 'Такси', amount: '850,50', payerId: ANYA, mode: 'amounts' });
+    expect(d.amounts).toEqual({ [ME]: '300', [ANYA]: '300', [BORYA]: '250,50' });
+  });
+
+  it('restores typed shares and percentages, zero for members not named', () => {
+    const shares = draftFromExpense(
+      expense({ splitMethod: 'shares', sharesInput: { [ME]: 2, [ANYA]: 1 }, notes: 'Рынок' }),
+      members,
+    );
+    expect(shares.shares).toEqual({ [ME]: 2, [ANYA]: 1, [BORYA]: 0 });
+    expect(shares.notes).toBe('Рынок');
+    const pct = draftFromExpense(
+      expense({ splitMethod: 'percentages', percentagesInput: { [ME]: 50, [ANYA]: 25, [BORYA]: 25 } }),
+      members,
+    );
+    expect(pct.percents).toEqual({ [ME]: '50', [ANYA]: '25', [BORYA]: '25' });
+    expect(totalsStatus(pct, members).good).toBe(true);
+  });
+
+  it('restores a settlement with its payer and recipient', () => {
+    const d = draftFromExpense(
+      expense({
+        settlement: true,
+        settlementFromId: BORYA,
+        settlementToId: ME,
+        paidById: BORYA,
+        amount: 1000,
+      }),
+      members,
+    );
+    expect(d).toMatchObject({
+      settlement: true,
+      mode: 'amounts',
+      payerId: BORYA,
+      recipientId: ME,
+      amount: '1000',
+    });
+  });
+});
+
+describe('date chip', () => {
+  it('shows DD.MM.YYYY and round-trips through the date input', () => {
+    const iso = new Date(2026, 0, 5, 9, 30).toISOString();
+    expect(formatChipDate(iso)).toBe('05.01.2026');
+    expect(toDateInputValue(iso)).toBe('2026-01-05');
+    const picked = fromDateInputValue('2026-02-28');
+    expect(picked && formatChipDate(picked)).toBe('28.02.2026');
+    expect(fromDateInputValue('')).toBeUndefined();
+  });
+});
+
+describe('expense i18n', () => {
+  it('has the same keys in Russian and English', () => {
+    expect(Object.keys(en.expense).sort()).toEqual(Object.keys(ru.expense).sort());
+  });
+});
