@@ -24,7 +24,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const work = mkdtempSync(join(tmpdir(), 'dolya-e2e-'));
   const dist = join(work, 'dist');
-  await build({ root: webRoot, configFile: join(webRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+  await build({
+    root: webRoot,
+    configFile: join(webRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: dist, emptyOutDir: true },
+  });
 
   const database = await createTestDatabase();
   if (!database.url) await database.close(); // PGlite in memory cannot be shared: the server gets its own data dir.

@@ -33,7 +33,10 @@ export function useBrowser() {
 
 /** Signs in through the API (fast); journeys that test the sign-in form do it by hand. */
 export async function signInByApi(page: Page, baseUrl: string, user = DEMO) {
-  const res = await page.request.post(`${baseUrl}/api/auth/login`, { data: user, headers: { origin: baseUrl } });
+  const res = await page.request.post(`${baseUrl}/api/auth/login`, {
+    data: user,
+    headers: { origin: baseUrl },
+  });
   if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
 }
 
@@ -41,4 +44,21 @@ export async function signInByApi(page: Page, baseUrl: string, user = DEMO) {
 export async function cyrillicText(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
   return text.split('\n').filter((line) => /[а-яё]/i.test(line));
+}
+
+/** Calls the REST API as the page's signed-in user (shares the page's cookies). */
+export async function api<T>(
+  page: Page,
+  baseUrl: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+) {
+  const res = await page.request.fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { origin: baseUrl, ...(data === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(data === undefined ? {} : { data: JSON.stringify(data) }),
+  });
+  if (!res.ok()) throw new Error(`${method} ${path} -> ${res.status()} ${await res.text()}`);
+  return (res.status() === 204 ? undefined : await res.json()) as T;
 }

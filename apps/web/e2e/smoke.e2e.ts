@@ -8,7 +8,10 @@ describe('the built app on the real server', () => {
     const { context, page } = await browser.newPage();
     await signInByApi(page, browser.baseUrl);
     await page.goto('/');
-    await page.getByRole('link', { name: /Dolya|Доля/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /Dolya|Доля/ })
+      .first()
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ru } from '../src/i18n/ru';
+import { api, signInByApi, useBrowser } from './harness';
+
+interface Group {
+  id: string;
+  users: { memberId: string; name: string; isCurrentUser: boolean }[];
+}
+
+describe('journey 3: settling up from the group page', () => {
+  const browser = useBrowser();
+
+  it('records the suggested payments from the settle-up form until no debts are left', async () => {
+    const { context, page } = await browser.newPage();
+    await signInByApi(page, browser.baseUrl);
+    const { id } = await api<{ id: string }>(page, browser.baseUrl, 'POST', '/api/groups', {
+      name: 'Дача',
+      currency: 'RUB',
+      users: [{ name: 'Гоша' }, { name: 'Вера' }],
+    });
+    const group = await api<Group>(page, browser.baseUrl, 'GET', `/api/groups/${id}`);
+    const me = group.users.find((u) => u.isCurrentUser)!.memberId;
+    // 300 split three ways, paid by me: Гоша and Вера owe me 100 each.
+    await api(page, browser.baseUrl, 'POST', `/api/groups/${id}/expenses`, {
+      name: 'Дрова',
+      amount: 300,
+      paidById: me,
+      splitMethod: 'shares',
+    });
+
+    await page.goto(`/group/${id}`);
+    await page.getByText(ru.group.debtsTitle).waitFor();
+    for (let payment = 0; payment < 2; payment++) {
+      await page.getByRole('button', { name: ru.group.settleUp, exact: true }).click();
+      const amount = page.getByLabel(ru.group.amountIn.replace('{{currency}}', 'RUB'));
+      expect(await amount.inputValue()).toBe('100.00');
+      await page.getByRole('button', { name: ru.group.recordPayment }).click();
+      await page.getByText(ru.group.expenseSaved).first().waitFor();
+      await amount.waitFor({ state: 'detached' });
+    }
+    await page.getByText(ru.group.noDebts).waitFor();
+
+    const balances = await api<{ members: { net: number }[]; debts: unknown[] }>(
+      page,
+      browser.baseUrl,
+      'GET',
+      `/api/groups/${id}/balances`,
+    );
+    expect(balances.debts).toEqual([]);
+    expect(balances.members.map((m) => m.net)).toEqual([0, 0, 0]);
+    await context.close();
+  });
+});
