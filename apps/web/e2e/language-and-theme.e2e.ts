@@ -93,4 +93,28 @@ describe('journey 4: English and the dark theme, kept across a reload', () => {
     }
     await context.close();
   });
+
+  it('follows a language and theme change made in another tab, without a reload', async () => {
+    const { context, page: first } = await browser.newPage();
+    await api(first, browser.baseUrl, 'POST', '/api/auth/login', {
+      email: 'demo@example.com',
+      password: 'demo',
+    });
+    const second = await context.newPage();
+    await first.goto('/');
+    await second.goto('/');
+    await second.getByRole('button', { name: ru.common.userMenu }).waitFor();
+
+    await first.bringToFront(); // a background tab runs its animations slowly
+    await first.getByRole('button', { name: ru.common.userMenu }).click();
+    await first.getByRole('menuitemradio', { name: 'English' }).click();
+    await first.getByRole('menuitemradio', { name: en.common.themeDark }).click();
+
+    // The storage event sets these at once; a background tab may render later, so look at it in front.
+    await expect.poll(() => second.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect.poll(() => second.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await second.bringToFront();
+    await second.getByRole('button', { name: en.common.userMenu }).waitFor();
+    await context.close();
+  });
 });
