@@ -15,4 +15,12 @@ describe('the built app on the real server', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
+
+  it('sends an unknown path to /', async () => {
+    const { context, page } = await browser.newPage();
+    await signInByApi(page, browser.baseUrl);
+    await page.goto('/no/such/page?x=1');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
 });
