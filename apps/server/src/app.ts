@@ -11,6 +11,7 @@ import { authRoutes } from './rest/auth';
 import { callerFactory } from './rest/caller';
 import { expenseRoutes } from './rest/expenses';
 import { groupRoutes } from './rest/groups';
+import { memberRoutes } from './rest/members';
 import { registerWebApp } from './web';
 
 export async function buildApp(config: Config, db: Database) {
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, db: Database) {
   authRoutes(app, call);
   groupRoutes(app, call);
   expenseRoutes(app, call);
+  memberRoutes(app, call);
   app.get('/health', async () => ({ ok: true }));
   if (config.webDist) await registerWebApp(app, config.webDist);
   return app;

@@ -70,6 +70,11 @@ const table: Record<string, { scope: Scope; input: (t: Target) => unknown }> = {
   'balances.get': { scope: 'group', input: (t) => ({ groupId: t.groupId }) },
   'categories.list': { scope: 'group', input: (t) => ({ groupId: t.groupId }) },
   'logs.list': { scope: 'group', input: (t) => ({ groupId: t.groupId }) },
+  'members.add': { scope: 'group', input: (t) => ({ groupId: t.groupId, name: 'Planted seat' }) },
+  'members.remove': { scope: 'group', input: (t) => ({ groupId: t.groupId, memberId: t.seats[2] }) },
+  'members.makeAdmin': { scope: 'group', input: (t) => ({ groupId: t.groupId, memberId: t.seats[1] }) },
+  // Bob is no admin: for the real admin this is a harmless no-op, so the input is valid.
+  'members.revokeAdmin': { scope: 'group', input: (t) => ({ groupId: t.groupId, memberId: t.seats[1] }) },
 };
 
 const refusalCodes = ['GROUP_NOT_FOUND', 'EXPENSE_NOT_FOUND', 'FORBIDDEN'];

@@ -255,3 +255,19 @@ export type LogEntry = z.infer<typeof logEntrySchema>;
 export type MemberStats = z.infer<typeof memberStatsSchema>;
 export type SettlementSuggestion = z.infer<typeof settlementSuggestionSchema>;
 export type Category = z.infer<typeof categorySchema>;
+
+export const addMemberInput = z.object({
+  groupId: idSchema,
+  name: nameSchema,
+  /** Given: the member is that account (e.g. from friends) and joins as PENDING until they accept. */
+  username: z.string().trim().min(1).max(64).nullish(),
+  isAdmin: z.boolean().default(false),
+});
+
+/** A seat named by its member id, or by the id of the account holding it (the spec uses both). */
+export const memberRefInput = z
+  .object({ groupId: idSchema, memberId: idSchema.optional(), userId: idSchema.optional() })
+  .refine((v) => !!v.memberId !== !!v.userId, { message: 'Give exactly one of memberId and userId' });
+
+export type AddMemberInput = z.infer<typeof addMemberInput>;
+export type MemberRefInput = z.infer<typeof memberRefInput>;

@@ -1,0 +1,23 @@
+import { addMemberInput, memberRefInput } from '@dolya/domain';
+import { addMember, makeAdmin, removeMember, revokeAdmin } from '../services/membership';
+import { authedProcedure, router } from '../trpc';
+
+const ok = { ok: true } as const;
+
+export const membersRouter = router({
+  add: authedProcedure
+    .input(addMemberInput)
+    .mutation(({ ctx, input }) => addMember(ctx.db, ctx.user.id, input)),
+  remove: authedProcedure.input(memberRefInput).mutation(async ({ ctx, input }) => {
+    await removeMember(ctx.db, ctx.user.id, input);
+    return ok;
+  }),
+  makeAdmin: authedProcedure.input(memberRefInput).mutation(async ({ ctx, input }) => {
+    await makeAdmin(ctx.db, ctx.user.id, input);
+    return ok;
+  }),
+  revokeAdmin: authedProcedure.input(memberRefInput).mutation(async ({ ctx, input }) => {
+    await revokeAdmin(ctx.db, ctx.user.id, input);
+    return ok;
+  }),
+});

@@ -1,0 +1,154 @@
+import { type Database, groupMembers, userBlocks } from '@dolya/db';
+import type { AddMemberInput, MemberRefInput } from '@dolya/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import { AppError } from '../errors';
+import { type MemberRow, requireAdmin } from './access';
+import { writeLog } from './logs';
+import { nextPosition } from './members';
+import { findUserByUsername } from './users';
+
+/**
+ * Adds a seat: without a username, a member without an account (ACTIVE at once); with one, that
+ * account as a PENDING member until its owner accepts. A removed account is brought back.
+ */
+export async function addMember(db: Database, userId: string, input: AddMemberInput) {
+  return db.transaction(async (tx) => {
+    const { member: actor } = await requireAdmin(tx, input.groupId, userId);
+    if (!input.username) {
+      if (input.isAdmin) {
+        throw new AppError(
+          'VALIDATION_ERROR',
+          'isAdmin: only a member with an account can be an admin',
+          'isAdmin',
+        );
+      }
+      const [seat] = await tx
+        .insert(groupMembers)
+        .values({ groupId: input.groupId, name: input.name, position: await nextPosition(tx, input.groupId) })
+        .returning();
+      await logMember(tx, actor, 'MEMBER_ADDED', `${actor.name} added ${seat!.name}`, seat!);
+      return { memberId: seat!.id };
+    }
+
+    const account = await findUserByUsername(tx, input.username);
+    if (!account) throw new AppError('USERNAME_NOT_FOUND', 'User with this username not found', 'username');
+    const [blocked] = await tx
+      .select()
+      .from(userBlocks)
+      .where(and(eq(userBlocks.blockerId, account.id), eq(userBlocks.blockedId, userId)));
+    if (blocked) {
+      throw new AppError('BLOCKED_BY_USER', 'This user has restricted being added to groups', 'username');
+    }
+    const [existing] = await tx
+      .select()
+      .from(groupMembers)
+      .where(and(eq(groupMembers.groupId, input.groupId), eq(groupMembers.userId, account.id)));
+    if (existing && existing.status !== 'REMOVED') {
+      throw new AppError('CONFLICT', 'This user is already in the group', 'username');
+    }
+    const values = { name: input.name, isAdmin: input.isAdmin, status: 'PENDING' as const };
+    const [seat] = existing
+      ? await tx.update(groupMembers).set(values).where(eq(groupMembers.id, existing.id)).returning()
+      : await tx
+          .insert(groupMembers)
+          .values({
+            ...values,
+            groupId: input.groupId,
+            userId: account.id,
+            position: await nextPosition(tx, input.groupId),
+          })
+          .returning();
+    await logMember(
+      tx,
+      actor,
+      'MEMBER_INVITED',
+      `${actor.name} invited ${seat!.name} (@${account.username})`,
+      seat!,
+    );
+    return { memberId: seat!.id };
+  });
+}
+
+/** Removes another member's seat; their old expenses keep the seat and its name. */
+export async function removeMember(db: Database, userId: string, ref: MemberRefInput) {
+  await db.transaction(async (tx) => {
+    const { member: actor } = await requireAdmin(tx, ref.groupId, userId);
+    const seat = await findSeat(tx, ref);
+    if (seat.id === actor.id) throw new AppError('FORBIDDEN', 'You cannot remove yourself from the group');
+    await tx
+      .update(groupMembers)
+      .set({ status: 'REMOVED', isAdmin: false })
+      .where(eq(groupMembers.id, seat.id));
+    await logMember(tx, actor, 'MEMBER_REMOVED', `${actor.name} removed ${seat.name}`, seat);
+  });
+}
+
+/** Gives admin rights to a member with an account; already an admin is a no-op. */
+export async function makeAdmin(db: Database, userId: string, ref: MemberRefInput) {
+  await db.transaction(async (tx) => {
+    const { member: actor } = await requireAdmin(tx, ref.groupId, userId);
+    const seat = await findSeat(tx, ref);
+    if (!seat.userId) {
+      throw new AppError('VALIDATION_ERROR', 'Only a member with an account can be an admin', 'memberId');
+    }
+    if (seat.isAdmin) return;
+    await tx.update(groupMembers).set({ isAdmin: true }).where(eq(groupMembers.id, seat.id));
+    await logMember(tx, actor, 'ADMIN_GRANTED', `${actor.name} made ${seat.name} an admin`, seat);
+  });
+}
+
+/** Takes admin rights away; the group must keep at least one active admin (LAST_ADMIN). */
+export async function revokeAdmin(db: Database, userId: string, ref: MemberRefInput) {
+  await db.transaction(async (tx) => {
+    const { member: actor } = await requireAdmin(tx, ref.groupId, userId);
+    const seat = await findSeat(tx, ref);
+    if (!seat.isAdmin) return;
+    // Lock the group's seats so two admins revoking each other at once cannot leave none.
+    const admins = await tx
+      .select({ id: groupMembers.id })
+      .from(groupMembers)
+      .where(
+        and(
+          eq(groupMembers.groupId, ref.groupId),
+          eq(groupMembers.isAdmin, true),
+          eq(groupMembers.status, 'ACTIVE'),
+          ne(groupMembers.id, seat.id),
+        ),
+      )
+      .for('update');
+    if (admins.length === 0) {
+      throw new AppError(
+        'LAST_ADMIN',
+        'A group must keep at least one administrator. First transfer rights to another member.',
+      );
+    }
+    await tx.update(groupMembers).set({ isAdmin: false }).where(eq(groupMembers.id, seat.id));
+    await logMember(tx, actor, 'ADMIN_REVOKED', `${actor.name} revoked admin rights of ${seat.name}`, seat);
+  });
+}
+
+async function findSeat(db: Database, ref: MemberRefInput): Promise<MemberRow> {
+  const [seat] = await db
+    .select()
+    .from(groupMembers)
+    .where(
+      and(
+        eq(groupMembers.groupId, ref.groupId),
+        ne(groupMembers.status, 'REMOVED'),
+        ref.memberId ? eq(groupMembers.id, ref.memberId) : eq(groupMembers.userId, ref.userId!),
+      ),
+    );
+  if (!seat)
+    throw new AppError('NOT_FOUND', 'No such member in this group', ref.memberId ? 'memberId' : 'userId');
+  return seat;
+}
+
+function logMember(db: Database, actor: MemberRow, action: string, message: string, seat: MemberRow) {
+  return writeLog(db, {
+    groupId: seat.groupId,
+    actorMemberId: actor.id,
+    action,
+    message,
+    details: { memberId: seat.id, name: seat.name },
+  });
+}
