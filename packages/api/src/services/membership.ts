@@ -1,6 +1,6 @@
 import { type Database, groupMembers, userBlocks } from '@dolya/db';
 import type { AddMemberInput, MemberRefInput } from '@dolya/domain';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { type MemberRow, requireAdmin } from './access';
 import { writeLog } from './logs';
@@ -103,7 +103,8 @@ export async function revokeAdmin(db: Database, userId: string, ref: MemberRefIn
     const { member: actor } = await requireAdmin(tx, ref.groupId, userId);
     const seat = await findSeat(tx, ref);
     if (!seat.isAdmin) return;
-    // Lock the group's seats so two admins revoking each other at once cannot leave none.
+    // Lock every admin seat of the group in one order: two admins revoking each other queue up
+    // instead of deadlocking, and the second sees the first's change and gets LAST_ADMIN.
     const admins = await tx
       .select({ id: groupMembers.id })
       .from(groupMembers)
@@ -112,11 +113,14 @@ export async function revokeAdmin(db: Database, userId: string, ref: MemberRefIn
           eq(groupMembers.groupId, ref.groupId),
           eq(groupMembers.isAdmin, true),
           eq(groupMembers.status, 'ACTIVE'),
-          ne(groupMembers.id, seat.id),
         ),
       )
+      .orderBy(asc(groupMembers.id))
       .for('update');
-    if (admins.length === 0) {
+    // Waiting for the lock may have ended the caller's own rights.
+    if (!admins.some((admin) => admin.id === actor.id))
+      throw new AppError('FORBIDDEN', 'Only a group admin can do this');
+    if (!admins.some((admin) => admin.id !== seat.id)) {
       throw new AppError(
         'LAST_ADMIN',
         'A group must keep at least one administrator. First transfer rights to another member.',
