@@ -20,7 +20,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" aria-describedby={props.description ? undefined : undefined}>
+        {/* Radix links a Description itself; without one, an explicit undefined says there is none. */}
+        <Dialog.Content className="dialog" {...(props.description ? {} : { 'aria-describedby': undefined })}>
           <Dialog.Title className="dialog-title">{props.title}</Dialog.Title>
           {props.description ? (
             <Dialog.Description className="dialog-text">{props.description}</Dialog.Description>

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ChangeEventHandler, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField, TextField } from './fields';
 import {
@@ -79,11 +79,44 @@ function useAuthForm<T extends SignInValues>(options: {
   return { values, set, errorOf, onSubmit, busy, formError };
 }
 
-function FormAlert({ children }: { children: ReactNode }) {
+/** The email field, the same in both forms. */
+function EmailField(props: {
+  id: string;
+  value: string;
+  onChange: ChangeEventHandler<HTMLInputElement>;
+  error?: string;
+}) {
+  const { t } = useTranslation('auth');
   return (
-    <div className="auth-alert" role="alert">
-      {children}
-    </div>
+    <TextField
+      id={props.id}
+      label={t('email')}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      placeholder={t('emailPlaceholder')}
+      value={props.value}
+      onChange={props.onChange}
+      error={props.error}
+    />
+  );
+}
+
+/** A form-wide error, if any, above the submit button. */
+function FormEnd({ error, busy, label }: { error?: string; busy: boolean; label: string }) {
+  return (
+    <>
+      {error ? (
+        <div className="auth-alert" role="alert">
+          {error}
+        </div>
+      ) : null}
+      <button type="submit" className="btn btn-primary btn-block auth-submit" disabled={busy}>
+        {label}
+      </button>
+    </>
   );
 }
 
@@ -102,15 +135,8 @@ export function SignInForm({ submit }: { submit(values: SignInValues): Promise<u
   });
   return (
     <form className="auth-form" noValidate onSubmit={form.onSubmit}>
-      <TextField
+      <EmailField
         id={signInIds.email}
-        label={t('email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder={t('emailPlaceholder')}
         value={form.values.email}
         onChange={form.set('email')}
         error={message(form.errorOf('email'))}
@@ -123,10 +149,11 @@ export function SignInForm({ submit }: { submit(values: SignInValues): Promise<u
         onChange={form.set('password')}
         error={message(form.errorOf('password'))}
       />
-      {form.formError ? <FormAlert>{message(form.formError)}</FormAlert> : null}
-      <button type="submit" className="btn btn-primary btn-block auth-submit" disabled={form.busy}>
-        {form.busy ? t('signingIn') : t('signIn')}
-      </button>
+      <FormEnd
+        error={message(form.formError)}
+        busy={form.busy}
+        label={form.busy ? t('signingIn') : t('signIn')}
+      />
     </form>
   );
 }
@@ -159,15 +186,8 @@ export function RegisterForm({ submit }: { submit(values: RegisterValues): Promi
         onChange={form.set('name')}
         error={message(form.errorOf('name'))}
       />
-      <TextField
+      <EmailField
         id={registerIds.email}
-        label={t('email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder={t('emailPlaceholder')}
         value={form.values.email}
         onChange={form.set('email')}
         error={message(form.errorOf('email'))}
@@ -181,10 +201,11 @@ export function RegisterForm({ submit }: { submit(values: RegisterValues): Promi
         hint={t('passwordHint')}
         error={message(form.errorOf('password'))}
       />
-      {form.formError ? <FormAlert>{message(form.formError)}</FormAlert> : null}
-      <button type="submit" className="btn btn-primary btn-block auth-submit" disabled={form.busy}>
-        {form.busy ? t('creatingAccount') : t('createAccount')}
-      </button>
+      <FormEnd
+        error={message(form.formError)}
+        busy={form.busy}
+        label={form.busy ? t('creatingAccount') : t('createAccount')}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
-import { type InputHTMLAttributes, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EyeIcon, EyeOffIcon } from '../shell/icons';
+import { EyeIcon, EyeOffIcon } from '../../ui/icons';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
@@ -10,23 +10,28 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   hint?: string;
 }
 
-/** A labelled input with its error (aria-invalid, aria-describedby) or a hint. */
-export function TextField({ id, label, error, hint, className, ...input }: TextFieldProps) {
+/** The id of the error or hint under a field, when there is one. */
+function noteId(id: string, error?: string, hint?: string) {
+  return (error ?? hint) ? `${id}-note` : undefined;
+}
+
+/** The label above an input and the error or hint below it. */
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: Pick<TextFieldProps, 'id' | 'label' | 'error' | 'hint'> & { children: ReactNode }) {
   const note = error ?? hint;
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        className={className ?? 'input'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={note ? `${id}-note` : undefined}
-        {...input}
-      />
+      {children}
       {note ? (
-        <span id={`${id}-note`} className={error ? 'field-error' : 'field-hint'}>
+        <span id={noteId(id, error, hint)} className={error ? 'field-error' : 'field-hint'}>
           {note}
         </span>
       ) : null}
@@ -34,16 +39,27 @@ export function TextField({ id, label, error, hint, className, ...input }: TextF
   );
 }
 
+/** A labelled input with its error (aria-invalid, aria-describedby) or a hint. */
+export function TextField({ id, label, error, hint, className, ...input }: TextFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <input
+        id={id}
+        className={className ?? 'input'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={noteId(id, error, hint)}
+        {...input}
+      />
+    </Field>
+  );
+}
+
 /** A password input with a show/hide button. */
 export function PasswordField({ id, label, error, hint, className: _ignored, ...input }: TextFieldProps) {
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
-  const note = error ?? hint;
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
+    <Field id={id} label={label} error={error} hint={hint}>
       <div className="password-wrap">
         <input
           {...input}
@@ -51,7 +67,7 @@ export function PasswordField({ id, label, error, hint, className: _ignored, ...
           className="input password-input"
           type={visible ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}
-          aria-describedby={note ? `${id}-note` : undefined}
+          aria-describedby={noteId(id, error, hint)}
         />
         <button
           type="button"
@@ -62,11 +78,6 @@ export function PasswordField({ id, label, error, hint, className: _ignored, ...
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       </div>
-      {note ? (
-        <span id={`${id}-note`} className={error ? 'field-error' : 'field-hint'}>
-          {note}
-        </span>
-      ) : null}
-    </div>
+    </Field>
   );
 }

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { errorCode, queryClient, trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { CheckIcon, TrashIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { invalidateAfterExpenseChange } from './api';
 import { ExpenseForm } from './ExpenseForm';
 import { ExpenseNotFound, GroupNotFound } from './ExpenseStates';
-import { CheckIcon, TrashIcon } from './icons';
 import { draftFromExpense, type ExpenseDraft, formMembers, toApiInput } from './model';
 
 /** /group/{groupId}/expense/{expenseId} (spec §2): the same form, with save and delete in the header. */

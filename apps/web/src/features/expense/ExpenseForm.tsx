@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../i18n';
 import { useFormat } from '../../lib/format';
 import { HelpTip } from '../../ui/HelpTip';
-import { CalendarIcon, NoteIcon } from './icons';
+import { CalendarIcon, NoteIcon } from '../../ui/icons';
 import {
   clampPercentText,
   clearMode,
@@ -216,7 +216,7 @@ export function ExpenseForm(props: ExpenseFormProps) {
               setDateOpen(!dateOpen);
             }}
           >
-            <CalendarIcon />
+            <CalendarIcon size={16} />
             {formatChipDate(draft.date)}
           </button>
           <button
@@ -229,7 +229,7 @@ export function ExpenseForm(props: ExpenseFormProps) {
               setNotesOpen(!notesOpen);
             }}
           >
-            <NoteIcon />
+            <NoteIcon size={16} />
             {t('addNotes')}
           </button>
         </div>

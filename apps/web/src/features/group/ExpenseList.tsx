@@ -7,7 +7,7 @@ import { useFormat } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { TransferIcon, TrashIcon } from './icons';
+import { TransferIcon, TrashIcon } from '../../ui/icons';
 import { myPart, needsAllocationWarning } from './money';
 import { invalidateGroupMoney } from './shared';
 
@@ -95,7 +95,7 @@ export function ExpenseList({ groupId, currency, me, expenses, nameOf }: Expense
               title={t('deleteExpenseLabel', { name: title(expense) })}
               onClick={() => setToDelete(expense)}
             >
-              <TrashIcon />
+              <TrashIcon size={18} />
             </button>
           </li>
         ))}
@@ -150,7 +150,7 @@ function ExpenseRow({
         {date}
         <span className="expense-main">
           <span className="expense-name expense-settlement-line">
-            <TransferIcon />
+            <TransferIcon size={18} />
             {line}
           </span>
           <span className="expense-sub">{title}</span>

@@ -3,11 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { LogsIcon, PlusIcon, SettingsIcon, StatsIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { DebtsCard } from './DebtsCard';
 import { ExpenseList } from './ExpenseList';
-import { LogsIcon, PlusIcon, SettingsIcon, StatsIcon } from './icons';
 import { GroupNotFound, isGroupId, isNotFound, LoadFailed, memberNamer } from './shared';
 import './group.css';
 
@@ -98,7 +98,7 @@ export function GroupDetail({ groupId }: { groupId: string }) {
             {t('expensesTitle')}
           </h2>
           <Link to="/group/$groupId/new-expense" params={{ groupId }} className="btn btn-primary">
-            <PlusIcon />
+            <PlusIcon size={18} />
             {t('addExpense')}
           </Link>
         </div>

@@ -30,8 +30,10 @@ export function SettleUpForm({ groupId, currency, me, debts, options, onDone }: 
   const create = useMutation(trpc.expenses.create.mutationOptions());
   const cents = parseAmountLenient(choice.amount);
   const ready = canSubmitSettlement(choice.payer, choice.recipient, cents);
-  const label = (o: { id: string; name: string }) =>
-    o.id === me ? t('memberYou', { name: o.name }) : o.name;
+  const members = options.map((o) => ({
+    id: o.id,
+    label: o.id === me ? t('memberYou', { name: o.name }) : o.name,
+  }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -66,48 +68,20 @@ export function SettleUpForm({ groupId, currency, me, debts, options, onDone }: 
         {t('settleUpTitle')}
       </h3>
       <div className="settle-form-grid">
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-payer`}>
-            {t('payer')}
-          </label>
-          <select
-            id={`${id}-payer`}
-            className="input"
-            value={choice.payer}
-            onChange={(e) => setChoice(changeSettleUp(debts, choice, { payer: e.target.value }))}
-          >
-            <option value="" disabled>
-              {t('chooseMember')}
-            </option>
-            {options.map((o) => (
-              <option key={o.id} value={o.id}>
-                {label(o)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-recipient`}>
-            {t('recipient')}
-          </label>
-          <select
-            id={`${id}-recipient`}
-            className="input"
-            value={choice.recipient}
-            onChange={(e) => setChoice(changeSettleUp(debts, choice, { recipient: e.target.value }))}
-          >
-            <option value="" disabled>
-              {t('chooseMember')}
-            </option>
-            {options
-              .filter((o) => o.id !== choice.payer)
-              .map((o) => (
-                <option key={o.id} value={o.id}>
-                  {label(o)}
-                </option>
-              ))}
-          </select>
-        </div>
+        <MemberSelect
+          id={`${id}-payer`}
+          label={t('payer')}
+          value={choice.payer}
+          members={members}
+          onChange={(payer) => setChoice(changeSettleUp(debts, choice, { payer }))}
+        />
+        <MemberSelect
+          id={`${id}-recipient`}
+          label={t('recipient')}
+          value={choice.recipient}
+          members={members.filter((m) => m.id !== choice.payer)}
+          onChange={(recipient) => setChoice(changeSettleUp(debts, choice, { recipient }))}
+        />
         <div className="field">
           <label className="field-label" htmlFor={`${id}-amount`}>
             {t('amountIn', { currency })}
@@ -128,5 +102,38 @@ export function SettleUpForm({ groupId, currency, me, debts, options, onDone }: 
         {t('recordPayment')}
       </button>
     </form>
+  );
+}
+
+/** A labelled member picker whose empty choice reads 'choose a member'. */
+function MemberSelect(props: {
+  id: string;
+  label: string;
+  value: string;
+  members: { id: string; label: string }[];
+  onChange(memberId: string): void;
+}) {
+  const { t } = useTranslation('group');
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className="input"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        <option value="" disabled>
+          {t('chooseMember')}
+        </option>
+        {props.members.map((m) => (
+          <option key={m.id} value={m.id}>
+            {m.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HelpTip } from '../../ui/HelpTip';
+import { CrossIcon } from '../../ui/icons';
 import { cleanMemberName, DEFAULT_SHARE, type DraftMember } from './members';
 import { ShareStepper } from './ShareStepper';
 import './groups.css';
@@ -101,7 +102,7 @@ export function MembersEditor({ currentUserName, members, onChange }: MembersEdi
               aria-label={t('removeMember', { name: member.name })}
               onClick={() => onChange(members.filter((m) => m.id !== member.id))}
             >
-              <CrossIcon />
+              <CrossIcon size={18} />
             </button>
           </li>
         ))}
@@ -138,19 +139,5 @@ export function MembersEditor({ currentUserName, members, onChange }: MembersEdi
       ) : null}
       <p className="muted members-hint">{t('membersHint')}</p>
     </section>
-  );
-}
-
-function CrossIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M6 6l12 12M18 6L6 18"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        fill="none"
-      />
-    </svg>
   );
 }

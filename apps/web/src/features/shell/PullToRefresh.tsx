@@ -1,6 +1,6 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowDownIcon } from './icons';
+import { ArrowDownIcon } from '../../ui/icons';
 import { PULL_THRESHOLD, pullDistance, pullProgress, shouldRefresh } from './pullToRefresh';
 
 export interface PullState {
@@ -123,7 +123,7 @@ export function PullIndicator({ distance, refreshing, dragging }: PullState) {
         {refreshing ? (
           <span className="spinner pull-spinner" />
         ) : (
-          <ArrowDownIcon style={{ transform: `rotate(${ready ? 180 : progress * 150}deg)` }} />
+          <ArrowDownIcon size={18} style={{ transform: `rotate(${ready ? 180 : progress * 150}deg)` }} />
         )}
       </span>
       <span className="visually-hidden" role="status">

@@ -7,7 +7,7 @@ import { type SessionUser, setSessionUser } from '../../lib/session';
 import { setTheme, type Theme, useTheme } from '../../lib/theme';
 import { toast } from '../../lib/toast';
 import { queryClient, trpc } from '../../lib/trpc';
-import { ExternalIcon, MoonIcon, SignOutIcon, SunIcon, SupportIcon, UserIcon } from './icons';
+import { ExternalIcon, MoonIcon, SignOutIcon, SunIcon, SupportIcon, UserIcon } from '../../ui/icons';
 import { currentLanguage, LANGUAGE_NAMES, LANGUAGES, SUPPORT_URL } from './languages';
 
 /** The first letter of the name for the avatar; '?' for a blank name. */
@@ -104,11 +104,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
               onValueChange={(value) => setTheme(value as Theme)}
             >
               <Menu.RadioItem value="light" className="menu-segment" onSelect={stayOpen}>
-                <SunIcon />
+                <SunIcon size={16} />
                 {t('themeLight')}
               </Menu.RadioItem>
               <Menu.RadioItem value="dark" className="menu-segment" onSelect={stayOpen}>
-                <MoonIcon />
+                <MoonIcon size={16} />
                 {t('themeDark')}
               </Menu.RadioItem>
             </Menu.RadioGroup>
@@ -119,7 +119,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
             <a href={SUPPORT_URL} target="_blank" rel="noopener noreferrer">
               <SupportIcon />
               {t('support')}
-              <ExternalIcon className="menu-item-trail" />
+              <ExternalIcon size={14} className="menu-item-trail" />
             </a>
           </Menu.Item>
           <Menu.Item className="menu-item menu-item-danger" disabled={logout.isPending} onSelect={signOut}>
