@@ -73,6 +73,9 @@ export async function addMember(db: Database, userId: string, input: AddMemberIn
 export async function removeMember(db: Database, userId: string, ref: MemberRefInput) {
   await db.transaction(async (tx) => {
     const { member: actor } = await requireAdmin(tx, ref.groupId, userId);
+    // Two admins removing each other at once must not both succeed and leave the group without one.
+    if (!(await lockAdmins(tx, ref.groupId)).some((admin) => admin.id === actor.id))
+      throw new AppError('FORBIDDEN', 'Only a group admin can do this');
     const seat = await findSeat(tx, ref);
     if (seat.id === actor.id) throw new AppError('FORBIDDEN', 'You cannot remove yourself from the group');
     await tx
@@ -103,32 +106,40 @@ export async function revokeAdmin(db: Database, userId: string, ref: MemberRefIn
     const { member: actor } = await requireAdmin(tx, ref.groupId, userId);
     const seat = await findSeat(tx, ref);
     if (!seat.isAdmin) return;
-    // Lock every admin seat of the group in one order: two admins revoking each other queue up
-    // instead of deadlocking, and the second sees the first's change and gets LAST_ADMIN.
-    const admins = await tx
-      .select({ id: groupMembers.id })
-      .from(groupMembers)
-      .where(
-        and(
-          eq(groupMembers.groupId, ref.groupId),
-          eq(groupMembers.isAdmin, true),
-          eq(groupMembers.status, 'ACTIVE'),
-        ),
-      )
-      .orderBy(asc(groupMembers.id))
-      .for('update');
-    // Waiting for the lock may have ended the caller's own rights.
-    if (!admins.some((admin) => admin.id === actor.id))
-      throw new AppError('FORBIDDEN', 'Only a group admin can do this');
+    // Two admins revoking each other queue up on the lock; the second sees the first's change and
+    // gets LAST_ADMIN (checked first: its own rights went too, but that is the reason that matters).
+    const admins = await lockAdmins(tx, ref.groupId);
     if (!admins.some((admin) => admin.id !== seat.id)) {
       throw new AppError(
         'LAST_ADMIN',
         'A group must keep at least one administrator. First transfer rights to another member.',
       );
     }
+    // Waiting for the lock may have ended the caller's own rights.
+    if (!admins.some((admin) => admin.id === actor.id))
+      throw new AppError('FORBIDDEN', 'Only a group admin can do this');
     await tx.update(groupMembers).set({ isAdmin: false }).where(eq(groupMembers.id, seat.id));
     await logMember(tx, actor, 'ADMIN_REVOKED', `${actor.name} revoked admin rights of ${seat.name}`, seat);
   });
+}
+
+/**
+ * Locks every active admin seat of the group in one order (so two admins acting on each other queue
+ * up instead of deadlocking) and returns them as they are once the lock is held.
+ */
+function lockAdmins(db: Database, groupId: string) {
+  return db
+    .select({ id: groupMembers.id })
+    .from(groupMembers)
+    .where(
+      and(
+        eq(groupMembers.groupId, groupId),
+        eq(groupMembers.isAdmin, true),
+        eq(groupMembers.status, 'ACTIVE'),
+      ),
+    )
+    .orderBy(asc(groupMembers.id))
+    .for('update');
 }
 
 async function findSeat(db: Database, ref: MemberRefInput): Promise<MemberRow> {
