@@ -1,7 +1,31 @@
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { logText } from '../src/features/group/log-text';
+import { describeLog, type LogEntryLike, logText, type Translate } from '../src/features/group/log-text';
 import { group as en } from '../src/i18n/en/group';
 import { group as ru } from '../src/i18n/ru/group';
+
+/** The group namespace's `t` in one language, with i18next's real interpolation. */
+function translator(language: 'ru' | 'en'): Translate {
+  const i18n = createInstance();
+  void i18n.init({
+    lng: language,
+    resources: { [language]: { group: language === 'ru' ? ru : en } },
+    defaultNS: 'group',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  // Keys are chosen at run time, like on the page.
+  return i18n.t as unknown as Translate;
+}
+
+const T = { ru: translator('ru'), en: translator('en') };
+/** Amounts are shown as "<amount> <currency>" here; the page formats them through Intl. */
+const money = (amount: string, currency: string | undefined) => `${amount} ${currency ?? 'GRP'}`;
+const render = (entry: Partial<LogEntryLike> & { action: string }) => {
+  const full = { message: 'server message', details: null, ...entry };
+  return { ru: describeLog(full, T.ru, money), en: describeLog(full, T.en, money) };
+};
+const member = (name: string) => ({ memberId: '9a1c5f2e-0000-4000-8000-000000000001', name });
 
 describe('activity log text', () => {
   it('renders known actions from their details', () => {
@@ -23,9 +47,124 @@ describe('activity log text', () => {
     expect(logText({ action: 'MEMBER_ADDED', message: 'Демо added Боря', details: null })).toEqual({
       message: 'Демо added Боря',
     });
+    expect(
+      logText({ action: 'MEMBER_REMOVED', message: 'Демо removed Боря', details: { name: '' } }),
+    ).toEqual({
+      message: 'Демо removed Боря',
+    });
+    expect(render({ action: 'GROUP_ARCHIVED', message: 'Демо archived the group' })).toEqual({
+      ru: 'Демо archived the group',
+      en: 'Демо archived the group',
+    });
+    // Without a message the action itself is shown.
+    expect(render({ action: 'SOMETHING_NEW', message: '' })).toEqual({
+      ru: 'SOMETHING_NEW',
+      en: 'SOMETHING_NEW',
+    });
     expect(logText({ action: 'EXPENSE_DELETED', message: 'm', details: { name: 'x' } })).toEqual({
       message: 'm',
     });
+  });
+
+  it('renders member actions in the interface language', () => {
+    expect(render({ action: 'MEMBER_ADDED', details: member('Боря') })).toEqual({
+      ru: 'Добавил(а) участника Боря',
+      en: 'Added Боря',
+    });
+    expect(render({ action: 'MEMBER_INVITED', details: member('Жора') })).toEqual({
+      ru: 'Пригласил(а) в группу пользователя Жора',
+      en: 'Invited Жора to the group',
+    });
+    expect(render({ action: 'MEMBER_REMOVED', details: member('Боря') })).toEqual({
+      ru: 'Удалил(а) участника Боря',
+      en: 'Removed Боря from the group',
+    });
+    expect(render({ action: 'ADMIN_GRANTED', details: member('Аня') })).toEqual({
+      ru: 'Назначил(а) администратором участника Аня',
+      en: 'Made Аня an admin',
+    });
+    expect(render({ action: 'ADMIN_REVOKED', details: member('Аня') })).toEqual({
+      ru: 'Отозвал(а) права администратора у участника Аня',
+      en: 'Revoked admin rights of Аня',
+    });
+  });
+
+  it('lists what a settings change changed', () => {
+    expect(
+      render({
+        action: 'GROUP_UPDATED',
+        details: {
+          name: 'X',
+          currency: 'EUR',
+          shares: [{ memberId: 'm1', name: 'Аня', from: 1, to: 2 }],
+        },
+      }),
+    ).toEqual({
+      ru: 'Изменил(а) настройки: название «X», валюта EUR, доли (Аня: 2)',
+      en: 'Changed the settings: name “X”, currency EUR, shares (Аня: 2)',
+    });
+    expect(render({ action: 'GROUP_UPDATED', details: { currency: 'USD', shares: [] } })).toEqual({
+      ru: 'Изменил(а) настройки: валюта USD',
+      en: 'Changed the settings: currency USD',
+    });
+    expect(
+      render({
+        action: 'GROUP_UPDATED',
+        details: {
+          shares: [
+            { memberId: 'm1', name: 'Аня', from: 2, to: 1 },
+            { memberId: 'm2', name: 'Демо', from: 1, to: 0 },
+            { memberId: 'm3', name: 'broken', to: 'x' },
+          ],
+        },
+      }),
+    ).toEqual({
+      ru: 'Изменил(а) настройки: доли (Аня: 1, Демо: 0)',
+      en: 'Changed the settings: shares (Аня: 1, Демо: 0)',
+    });
+    // Nothing readable in the details: the general sentence.
+    expect(render({ action: 'GROUP_UPDATED', details: { shares: [] } })).toEqual({
+      ru: 'Изменил(а) настройки группы',
+      en: 'Changed the group settings',
+    });
+    expect(render({ action: 'GROUP_UPDATED', details: null })).toEqual({
+      ru: 'Изменил(а) настройки группы',
+      en: 'Changed the group settings',
+    });
+  });
+
+  it('renders expense, settlement and group actions', () => {
+    const expense = { name: 'Пицца', amount: '1200.00', expenseId: 'e1' };
+    expect(render({ action: 'EXPENSE_CREATED', details: expense })).toEqual({
+      ru: 'Добавил(а) расход «Пицца» на 1200.00 GRP',
+      en: 'Added the expense “Пицца” of 1200.00 GRP',
+    });
+    expect(render({ action: 'EXPENSE_UPDATED', details: expense }).en).toBe(
+      'Changed the expense “Пицца” of 1200.00 GRP',
+    );
+    expect(render({ action: 'EXPENSE_DELETED', details: expense }).ru).toBe(
+      'Удалил(а) расход «Пицца» на 1200.00 GRP',
+    );
+    const payment = { name: 'Settlement payment', amount: 1000, expenseId: 'e2' };
+    expect(render({ action: 'SETTLEMENT_CREATED', details: payment })).toEqual({
+      ru: 'Записал(а) погашение долга на 1000 GRP',
+      en: 'Recorded a payment of 1000 GRP',
+    });
+    expect(render({ action: 'SETTLEMENT_UPDATED', details: payment }).en).toBe(
+      'Changed a payment of 1000 GRP',
+    );
+    expect(render({ action: 'SETTLEMENT_DELETED', details: payment }).ru).toBe(
+      'Удалил(а) погашение долга на 1000 GRP',
+    );
+    // An entry that names its currency keeps it, even after the group's currency changed.
+    expect(render({ action: 'EXPENSE_CREATED', details: { ...expense, currency: 'EUR' } }).en).toBe(
+      'Added the expense “Пицца” of 1200.00 EUR',
+    );
+    expect(render({ action: 'GROUP_CREATED', details: { name: 'Казань', currency: 'RUB' } })).toEqual({
+      ru: 'Создал(а) группу «Казань»',
+      en: 'Created the group “Казань”',
+    });
+    expect(render({ action: 'GROUP_DELETED' })).toEqual({ ru: 'Удалил(а) группу', en: 'Deleted the group' });
   });
 
   it('every group key exists in both languages', () => {

@@ -5,7 +5,7 @@ import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { type LogEntryLike, logText } from './log-text';
+import { describeLog, type LogEntryLike, type Translate } from './log-text';
 import { GroupNotFound, isGroupId, isNotFound } from './shared';
 import './group.css';
 
@@ -19,19 +19,17 @@ export function GroupLogs({ groupId }: { groupId: string }) {
 
   if (!valid || isNotFound(groupQuery.error) || isNotFound(logsQuery.error)) return <GroupNotFound />;
 
-  const currency = groupQuery.data?.currency;
-  const money = (amount: string | undefined) => {
-    if (amount === undefined) return '';
+  const groupCurrency = groupQuery.data?.currency;
+  const money = (amount: string, currency: string | undefined) => {
     try {
-      return format.money(centsToDecimal(parseAmount(amount, { min: 'any' })), currency);
+      return format.money(centsToDecimal(parseAmount(amount, { min: 'any' })), currency ?? groupCurrency);
     } catch {
       return amount;
     }
   };
-  const describe = (entry: LogEntryLike) => {
-    const text = logText(entry);
-    return 'key' in text ? t(text.key, { name: text.name, amount: money(text.amount) }) : text.message;
-  };
+  // Keys are chosen at run time from the action; i18next's typed keys cannot follow that.
+  const translate = t as unknown as Translate;
+  const describe = (entry: LogEntryLike) => describeLog(entry, translate, money);
   // A failed load is silent (spec §7): the list is shown empty.
   const entries = logsQuery.data ?? [];
   return (

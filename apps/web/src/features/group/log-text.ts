@@ -9,9 +9,17 @@ const KEYS = {
   GROUP_CREATED: 'logGroupCreated',
   GROUP_UPDATED: 'logGroupUpdated',
   GROUP_DELETED: 'logGroupDeleted',
+  MEMBER_ADDED: 'logMemberAdded',
+  MEMBER_INVITED: 'logMemberInvited',
+  MEMBER_REMOVED: 'logMemberRemoved',
+  ADMIN_GRANTED: 'logAdminGranted',
+  ADMIN_REVOKED: 'logAdminRevoked',
 } as const;
 
-export type LogKey = (typeof KEYS)[keyof typeof KEYS];
+/** GROUP_UPDATED with the changes listed: "Changed the settings: name “X”, currency EUR, shares (Anya: 2)". */
+const GROUP_UPDATED_WITH = 'logGroupUpdatedWith';
+
+export type LogKey = (typeof KEYS)[keyof typeof KEYS] | typeof GROUP_UPDATED_WITH;
 
 export interface LogEntryLike {
   action: string;
@@ -19,25 +27,101 @@ export interface LogEntryLike {
   details: Record<string, unknown> | null;
 }
 
+/** What GROUP_UPDATED changed, as far as its details tell. */
+export interface SettingsChanges {
+  name?: string;
+  currency?: string;
+  shares: { name: string; share: number }[];
+}
+
+export interface KeyedLogText {
+  key: LogKey;
+  name: string;
+  amount: string | undefined;
+  /** The amount's currency when the entry names it; otherwise the group's current one applies. */
+  currency?: string;
+  changes?: SettingsChanges;
+}
+
+export type LogText = KeyedLogText | { message: string };
+
+const NEEDS_NAME = /^log(Expense|GroupCreated|Member|Admin)/;
+const NEEDS_AMOUNT = /^log(Expense|Settlement)/;
+
+function settingsChanges(details: Record<string, unknown> | null): SettingsChanges | undefined {
+  if (!details) return undefined;
+  const changes: SettingsChanges = { shares: [] };
+  if (typeof details.name === 'string' && details.name.trim() !== '') changes.name = details.name;
+  if (typeof details.currency === 'string' && details.currency !== '') changes.currency = details.currency;
+  if (Array.isArray(details.shares)) {
+    for (const item of details.shares as unknown[]) {
+      if (item === null || typeof item !== 'object') continue;
+      const { name, to } = item as { name?: unknown; to?: unknown };
+      if (typeof name === 'string' && typeof to === 'number' && Number.isFinite(to)) {
+        changes.shares.push({ name, share: to });
+      }
+    }
+  }
+  return changes.name !== undefined || changes.currency !== undefined || changes.shares.length > 0
+    ? changes
+    : undefined;
+}
+
 /** Text of one entry: a translation key with its values, or the server's own message as a fallback. */
-export function logText(
-  entry: LogEntryLike,
-): { key: LogKey; name: string; amount: string | undefined } | { message: string } {
-  const key = (KEYS as Record<string, LogKey>)[entry.action];
+export function logText(entry: LogEntryLike): LogText {
+  const found = (KEYS as Record<string, LogKey>)[entry.action];
   const name = entry.details?.name;
   const amount = entry.details?.amount;
-  const needsName = key !== undefined && /^log(Expense|GroupCreated)/.test(key);
-  const needsAmount = key !== undefined && /^log(Expense|Settlement)/.test(key);
+  const needsName = found !== undefined && NEEDS_NAME.test(found);
+  const needsAmount = found !== undefined && NEEDS_AMOUNT.test(found);
   if (
-    key === undefined ||
-    (needsName && typeof name !== 'string') ||
+    found === undefined ||
+    (needsName && (typeof name !== 'string' || name === '')) ||
     (needsAmount && typeof amount !== 'string' && typeof amount !== 'number')
   ) {
     return { message: entry.message || entry.action };
   }
-  return {
-    key,
+  if (entry.action === 'GROUP_UPDATED') {
+    const changes = settingsChanges(entry.details);
+    if (changes) return { key: GROUP_UPDATED_WITH, name: '', amount: undefined, changes };
+  }
+  const text: KeyedLogText = {
+    key: found,
     name: typeof name === 'string' ? name : '',
     amount: amount === undefined || amount === null ? undefined : String(amount),
   };
+  const currency = entry.details?.currency;
+  if (needsAmount && typeof currency === 'string' && /^[A-Z]{3}$/.test(currency)) text.currency = currency;
+  return text;
+}
+
+/** i18next's `t` for the group namespace, narrowed to what the log needs. */
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/**
+ * The message of one entry in the interface language. `money` formats the entry's decimal amount
+ * text (e.g. "1200.00") in the entry's currency when it names one, else in the group's.
+ */
+export function describeLog(
+  entry: LogEntryLike,
+  t: Translate,
+  money: (amount: string, currency: string | undefined) => string,
+): string {
+  const text = logText(entry);
+  if ('message' in text) return text.message;
+  if (text.changes) {
+    const { name, currency, shares } = text.changes;
+    const parts: string[] = [];
+    if (name !== undefined) parts.push(t('logChangeName', { name }));
+    if (currency !== undefined) parts.push(t('logChangeCurrency', { currency }));
+    if (shares.length > 0) {
+      const list = shares.map((s) => t('logChangeShare', { name: s.name, share: s.share })).join(', ');
+      parts.push(t('logChangeShares', { shares: list }));
+    }
+    return t(text.key, { changes: parts.join(', ') });
+  }
+  return t(text.key, {
+    name: text.name,
+    amount: text.amount === undefined ? '' : money(text.amount, text.currency),
+  });
 }

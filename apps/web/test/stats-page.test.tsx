@@ -1,0 +1,185 @@
+import type { Expense, Group, MemberStats } from '@dolya/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GroupStats } from '../src/features/group/GroupStats';
+import { i18n } from '../src/i18n';
+import { queryClient, trpc } from '../src/lib/trpc';
+
+const GROUP = 'cccccccc-0000-4000-8000-000000000001';
+const ME = 'bbbbbbbb-0000-4000-8000-000000000001';
+const ANYA = 'bbbbbbbb-0000-4000-8000-000000000002';
+const BORYA = 'bbbbbbbb-0000-4000-8000-000000000003';
+
+const seat = (memberId: string, name: string, isCurrentUser = false): Group['users'][number] => ({
+  id: null,
+  memberId,
+  name,
+  username: null,
+  isAdmin: isCurrentUser,
+  registered: isCurrentUser,
+  membershipStatus: 'ACTIVE',
+  share: 1,
+  isCurrentUser,
+  telegramUsername: null,
+});
+
+const group: Group = {
+  id: GROUP,
+  name: 'Kazan',
+  currency: 'EUR',
+  users: [seat(ME, 'Demo', true), seat(ANYA, 'Anya')],
+  createdAt: '2026-10-01T12:00:00.000Z',
+  lastActivity: '2026-10-06T12:00:00.000Z',
+};
+
+const stats = (memberId: string, name: string, paid: number, owed: number, net: number, removed = false) =>
+  ({ memberId, name, paid, owed, net, removed }) satisfies MemberStats;
+
+function expense(amount: number, date: string, settlement = false): Expense {
+  return {
+    id: crypto.randomUUID(),
+    groupId: GROUP,
+    name: settlement ? 'Settlement payment' : 'Dinner',
+    amount,
+    paidById: ME,
+    participants: [ME, ANYA],
+    splits: {},
+    date,
+    notes: null,
+    settlement,
+    settlementFromId: null,
+    settlementToId: null,
+    createdById: ME,
+    category: null,
+    splitMethod: 'shares',
+    sharesInput: null,
+    percentagesInput: null,
+    memberNames: {},
+    items: [],
+    snapshot: null,
+    version: 1,
+  };
+}
+
+async function renderStats(data: {
+  total: number;
+  members: MemberStats[];
+  expenses: Expense[];
+  groupId?: string;
+}) {
+  const groupId = data.groupId ?? GROUP;
+  queryClient.setQueryData(trpc.groups.get.queryKey({ groupId }), group);
+  queryClient.setQueryData(trpc.balances.get.queryKey({ groupId }), {
+    currency: 'EUR',
+    total: data.total,
+    members: data.members,
+    debts: [],
+  });
+  queryClient.setQueryData(trpc.expenses.list.queryKey({ groupId }), data.expenses);
+  const root = createRootRoute({ component: Outlet });
+  const statsRoute = createRoute({
+    getParentRoute: () => root,
+    path: '/group/$groupId/stats',
+    component: function Page() {
+      const { groupId: id } = statsRoute.useParams();
+      return <GroupStats groupId={id} />;
+    },
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([
+      statsRoute,
+      createRoute({ getParentRoute: () => root, path: '/group/$groupId/new-expense', component: () => null }),
+      createRoute({ getParentRoute: () => root, path: '/', component: () => <p>groups</p> }),
+    ]),
+    history: createMemoryHistory({ initialEntries: [`/group/${groupId}/stats`] }),
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  await screen.findByRole('heading', { level: 1 });
+}
+
+describe('statistics page', () => {
+  beforeAll(() => {
+    // jsdom has no layout; the charts only need the observer to exist.
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+  });
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => {
+    cleanup();
+    queryClient.clear();
+  });
+
+  it('shows the net chart, the spending chart and the member list with the deleted badge', async () => {
+    await renderStats({
+      total: 100.5,
+      members: [
+        stats(ME, 'Demo', 100.5, 50.25, 50.25),
+        stats(ANYA, 'Anya', 0, 40.2, -40.2),
+        stats(BORYA, 'Borya', 0, 10.05, -10.05, true),
+      ],
+      expenses: [
+        expense(60.5, '2026-10-03T12:00:00.000Z'),
+        expense(40, '2026-10-05T12:00:00.000Z'),
+        expense(20, '2026-10-06T12:00:00.000Z', true),
+      ],
+    });
+    expect(screen.getByText('€100.50')).toBeTruthy();
+    const net = screen.getByRole('img', { name: /Who is up, who is down/ });
+    expect(net.getAttribute('aria-label')).toBe(
+      'Who is up, who is down. Demo: +€50.25; Borya: -€10.05; Anya: -€40.20',
+    );
+    expect(screen.getByRole('heading', { name: 'Spending over time' })).toBeTruthy();
+    expect(screen.getByText('by day')).toBeTruthy();
+    const rows = screen.getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[2]!).getByText('deleted')).toBeTruthy();
+  });
+
+  it('an empty group gets a friendly empty state instead of charts', async () => {
+    await renderStats({
+      total: 0,
+      members: [stats(ME, 'Demo', 0, 0, 0), stats(ANYA, 'Anya', 0, 0, 0)],
+      expenses: [],
+    });
+    expect(screen.getByText('Statistics will appear here')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add expense' }).getAttribute('href')).toBe(
+      `/group/${GROUP}/new-expense`,
+    );
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Spending over time' })).toBeNull();
+  });
+
+  it('only settlements: no spending to chart, and everyone even is said in words', async () => {
+    await i18n.changeLanguage('ru');
+    await renderStats({
+      total: 0,
+      members: [stats(ME, 'Demo', 20, 20, 0), stats(ANYA, 'Anya', 20, 20, 0)],
+      expenses: [expense(20, '2026-10-06T12:00:00.000Z', true)],
+    });
+    expect(screen.getByText('Все в расчёте: никто никому не должен')).toBeTruthy();
+    expect(screen.getByText('Пока были только погашения долгов — трат для графика нет')).toBeTruthy();
+  });
+
+  it('a malformed group id is a group that does not exist', async () => {
+    await renderStats({ total: 0, members: [], expenses: [], groupId: 'nope' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Group not found' })).toBeTruthy();
+  });
+});
