@@ -4,5 +4,6 @@ import { expense } from './expense';
 import { group } from './group';
 import { groups } from './groups';
 import { landing } from './landing';
+import { settings } from './settings';
 
-export const en = { common, auth, landing, groups, group, expense };
+export const en = { common, auth, landing, groups, group, expense, settings };

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SettingsStubPage } from '../../../../features/groups/SettingsStubPage';
+import { SettingsPage } from '../../../../features/settings/SettingsPage';
 
 export const Route = createFileRoute('/_app/group/$groupId/settings')({ component: Settings });
 
 function Settings() {
   const { groupId } = Route.useParams();
-  return <SettingsStubPage groupId={groupId} />;
+  return <SettingsPage groupId={groupId} />;
 }

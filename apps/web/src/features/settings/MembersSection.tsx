@@ -1,0 +1,180 @@
+import type { GroupMember } from '@dolya/domain';
+import { useMutation } from '@tanstack/react-query';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOCALES } from '../../i18n';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { HelpTip } from '../../ui/HelpTip';
+import { Avatar, memberRowClass } from '../groups/MembersEditor';
+import { cleanMemberName } from '../groups/members';
+import { ShareStepper } from '../groups/ShareStepper';
+import { invalidateMembership } from './api';
+import { UserPlusIcon } from './icons';
+import { MemberMenu, useMemberActions } from './MemberActions';
+import { hasAnyAction, orderedMembers, rowActions } from './model';
+import './settings.css';
+
+interface MembersSectionProps {
+  groupId: string;
+  users: readonly GroupMember[];
+  isAdmin: boolean;
+  shareOf(memberId: string): number;
+  onShareChange(memberId: string, share: number): void;
+}
+
+/** Members with their default shares, the admin's Add toggle and each row's actions (spec §2). */
+export function MembersSection({ groupId, users, isAdmin, shareOf, onShareChange }: MembersSectionProps) {
+  const { t, i18n } = useTranslation('settings');
+  const id = useId();
+  const [adding, setAdding] = useState(false);
+  const actions = useMemberActions(groupId);
+  const members = orderedMembers(users, LOCALES[i18n.language === 'en' ? 'en' : 'ru']);
+
+  return (
+    <section
+      className={isAdmin ? 'members settings-members' : 'members members-readonly settings-members'}
+      aria-labelledby={`${id}-title`}
+    >
+      <div className="members-head">
+        <h2 className="section-title" id={`${id}-title`}>
+          {t('membersTitle')}
+        </h2>
+        <HelpTip>{t('membersHelp')}</HelpTip>
+        <span className="members-share-head muted" aria-hidden="true">
+          {t('share')}
+        </span>
+      </div>
+      <ul className="list member-list">
+        {members.map((member) => {
+          const offered = rowActions(member, isAdmin);
+          return (
+            <li className={memberRowClass(member.name)} key={member.memberId}>
+              <Avatar name={member.name} />
+              <span className="member-name">
+                <span className="member-name-text">{member.name}</span>
+                {member.isCurrentUser ? <span className="muted"> {t('you')}</span> : null}
+                {member.isAdmin ? <span className="badge badge-admin">{t('admin')}</span> : null}
+                {member.membershipStatus === 'PENDING' ? (
+                  <span className="badge badge-pending">{t('pending')}</span>
+                ) : null}
+                {member.username ? null : <span className="badge">{t('noAccount')}</span>}
+              </span>
+              {isAdmin ? (
+                <ShareStepper
+                  name={member.name}
+                  value={shareOf(member.memberId)}
+                  onChange={(share) => onShareChange(member.memberId, share)}
+                />
+              ) : (
+                <span className="member-share-fixed">
+                  <span className="visually-hidden">{t('shareOf', { name: member.name })}: </span>
+                  {shareOf(member.memberId)}
+                </span>
+              )}
+              {isAdmin ? (
+                hasAnyAction(offered) ? (
+                  <MemberMenu member={member} actions={offered} onAction={actions.request} />
+                ) : (
+                  <span className="member-remove-placeholder" aria-hidden="true" />
+                )
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {isAdmin ? (
+        <button
+          type="button"
+          className="btn settings-add-toggle"
+          aria-expanded={adding}
+          aria-controls={adding ? `${id}-add` : undefined}
+          onClick={() => setAdding((open) => !open)}
+        >
+          <UserPlusIcon size={18} />
+          {t('addToggle')}
+        </button>
+      ) : null}
+      {isAdmin && adding ? <AddMemberPanel id={`${id}-add`} groupId={groupId} /> : null}
+      {actions.dialogs}
+    </section>
+  );
+}
+
+/** The name field and its Add button. Enter adds too, and never submits anything else (spec §2). */
+function AddMemberPanel({ id, groupId }: { id: string; groupId: string }) {
+  const { t } = useTranslation('settings');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = useMutation(
+    trpc.members.add.mutationOptions({
+      onSuccess: () => {
+        setDraft('');
+        inputRef.current?.focus();
+      },
+      onError: () => toast.error(t('addFailed')),
+      onSettled: () => invalidateMembership(groupId),
+    }),
+  );
+
+  function submit() {
+    if (add.isPending) return;
+    const name = cleanMemberName(draft);
+    if (!name) {
+      setError(t('memberNameRequired'));
+      inputRef.current?.focus();
+      return;
+    }
+    setError(null);
+    add.mutate({ groupId, name, isAdmin: false });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  }
+
+  return (
+    <div className="settings-add" id={id}>
+      <label className="field-label" htmlFor={`${id}-name`}>
+        {t('memberName')}
+      </label>
+      <div className="member-add settings-add-row">
+        <input
+          ref={inputRef}
+          id={`${id}-name`}
+          className="input"
+          type="text"
+          maxLength={100}
+          autoComplete="off"
+          // biome-ignore lint/a11y/noAutofocus: the field is what the Add toggle was pressed for
+          autoFocus
+          placeholder={t('memberNamePlaceholder')}
+          value={draft}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            if (error) setError(null);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <button type="button" className="btn btn-primary" disabled={add.isPending} onClick={submit}>
+          {t('add')}
+        </button>
+      </div>
+      {error ? (
+        <p className="field-error member-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : (
+        <p className="muted settings-add-hint" id={`${id}-hint`}>
+          {t('addHint')}
+        </p>
+      )}
+    </div>
+  );
+}

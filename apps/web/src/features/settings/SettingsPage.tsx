@@ -1,0 +1,164 @@
+import { findCurrency, type Group } from '@dolya/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { queryClient, trpc } from '../../lib/trpc';
+import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { isGroupId, isNotFound } from '../group/shared';
+import { CurrencyPicker, currencyName } from '../groups/CurrencyPicker';
+import { invalidateAfterSave } from './api';
+import { MembersSection } from './MembersSection';
+import { buildUpdate, findMe, formValues, isDirty, NO_EDITS, type SettingsEdits, withShare } from './model';
+import './settings.css';
+
+/** /group/{groupId}/settings (spec §2): name, currency, members with default shares, member actions. */
+export function SettingsPage({ groupId }: { groupId: string }) {
+  const { t } = useTranslation('settings');
+  const valid = isGroupId(groupId);
+  const group = useQuery({ ...trpc.groups.get.queryOptions({ groupId }), enabled: valid });
+
+  if (!valid || isNotFound(group.error)) return <SettingsNotFound />;
+  const header = <PageHeader title={t('title')} back={{ to: '/group/$groupId', params: { groupId } }} />;
+  if (group.isPending) {
+    return (
+      <>
+        {header}
+        <Spinner />
+      </>
+    );
+  }
+  if (group.isError) {
+    return (
+      <>
+        {header}
+        <div className="card settings-state" role="alert">
+          <p className="settings-state-text">{t('loadFailed')}</p>
+          <button type="button" className="btn" onClick={() => void group.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      </>
+    );
+  }
+  return <SettingsForm group={group.data} />;
+}
+
+function SettingsNotFound() {
+  const { t } = useTranslation('settings');
+  return (
+    <>
+      <PageHeader title={t('notFound')} back={{ to: '/' }} />
+      <div className="card settings-state" role="alert">
+        <p className="settings-state-text">{t('notFoundText')}</p>
+        <Link to="/" className="btn btn-primary">
+          {t('backToGroups')}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function SettingsForm({ group }: { group: Group }) {
+  const { t, i18n } = useTranslation('settings');
+  const session = useSession();
+  const formId = useId();
+  const [edits, setEdits] = useState<SettingsEdits>(NO_EDITS);
+  const me = findMe(group.users, session.data?.id);
+  const isAdmin = me?.isAdmin ?? false;
+  // A member who lost admin rights meanwhile sees the group as it is.
+  const current = isAdmin ? edits : NO_EDITS;
+  const values = formValues(group, current);
+  const dirty = isAdmin && isDirty(group, current);
+
+  const save = useMutation(
+    trpc.groups.update.mutationOptions({
+      onSuccess: (fresh) => {
+        queryClient.setQueryData(trpc.groups.get.queryKey({ groupId: group.id }), fresh);
+        setEdits(NO_EDITS);
+        toast.success(t('saved'));
+      },
+      onError: () => toast.error(t('saveFailed')),
+      onSettled: () => invalidateAfterSave(group.id),
+    }),
+  );
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!dirty || save.isPending) return;
+    save.mutate(buildUpdate(group, current));
+  }
+
+  const currency = findCurrency(values.currency);
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        back={{ to: '/group/$groupId', params: { groupId: group.id } }}
+        actions={
+          isAdmin ? (
+            <button
+              type="submit"
+              form={formId}
+              className="btn btn-primary settings-save"
+              disabled={!dirty || save.isPending}
+            >
+              {t('save')}
+            </button>
+          ) : null
+        }
+      />
+      {isAdmin ? (
+        <form id={formId} className="card settings-card" onSubmit={onSubmit} noValidate>
+          <div className="field">
+            <label className="field-label" htmlFor={`${formId}-name`}>
+              {t('groupName')}
+            </label>
+            <input
+              id={`${formId}-name`}
+              className="input"
+              type="text"
+              maxLength={100}
+              autoComplete="off"
+              value={values.name}
+              onChange={(event) => setEdits((e) => ({ ...e, name: event.target.value }))}
+            />
+          </div>
+          <CurrencyPicker
+            label={t('currency')}
+            value={values.currency}
+            onChange={(code) => setEdits((e) => ({ ...e, currency: code }))}
+          />
+        </form>
+      ) : (
+        <div className="card settings-card">
+          <dl className="settings-readonly">
+            <div>
+              <dt className="field-label">{t('groupName')}</dt>
+              <dd className="settings-value">{group.name}</dd>
+            </div>
+            <div>
+              <dt className="field-label">{t('currency')}</dt>
+              <dd className="settings-value">
+                <span className="currency-code">{group.currency}</span>
+                {currency ? <span className="muted"> {currencyName(currency, i18n.language)}</span> : null}
+              </dd>
+              <dd className="settings-note muted">{t('currencyAdminsOnly')}</dd>
+            </div>
+          </dl>
+        </div>
+      )}
+      <MembersSection
+        groupId={group.id}
+        users={group.users}
+        isAdmin={isAdmin}
+        shareOf={values.shareOf}
+        onShareChange={(memberId, share) => setEdits((e) => withShare(e, memberId, share))}
+      />
+    </>
+  );
+}
