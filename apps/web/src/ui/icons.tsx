@@ -206,3 +206,52 @@ export function UserIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** "⋯": a row's actions. */
+export function MoreIcon(props: IconProps) {
+  return (
+    <Icon fill="currentColor" stroke="none" {...props}>
+      <circle cx="5" cy="12" r="1.9" />
+      <circle cx="12" cy="12" r="1.9" />
+      <circle cx="19" cy="12" r="1.9" />
+    </Icon>
+  );
+}
+
+export function ShieldIcon(props: IconProps) {
+  return (
+    <Icon strokeWidth={1.9} {...props}>
+      <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6z" />
+      <path d="m9 12 2 2 4-4" />
+    </Icon>
+  );
+}
+
+export function ShieldOffIcon(props: IconProps) {
+  return (
+    <Icon strokeWidth={1.9} {...props}>
+      <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6z" />
+      <path d="M9 12h6" />
+    </Icon>
+  );
+}
+
+export function UserMinusIcon(props: IconProps) {
+  return (
+    <Icon strokeWidth={1.9} {...props}>
+      <circle cx="9.5" cy="8" r="3.8" />
+      <path d="M2.5 20a7 7 0 0 1 14 0" />
+      <path d="M16 11h6" />
+    </Icon>
+  );
+}
+
+export function UserPlusIcon(props: IconProps) {
+  return (
+    <Icon strokeWidth={1.9} {...props}>
+      <circle cx="9.5" cy="8" r="3.8" />
+      <path d="M2.5 20a7 7 0 0 1 14 0" />
+      <path d="M19 8v6M16 11h6" />
+    </Icon>
+  );
+}

@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { errorCode, trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { CrossIcon } from '../../ui/icons';
+import { CrossIcon, MoreIcon, ShieldIcon, ShieldOffIcon, UserMinusIcon } from '../../ui/icons';
 import { AlertDialog } from './AlertDialog';
 import { invalidateMembership } from './api';
-import { MoreIcon, ShieldIcon, ShieldOffIcon, UserMinusIcon } from './icons';
 import type { MemberAction, RowActions } from './model';
 
 type Member = Pick<GroupMember, 'memberId' | 'name' | 'isCurrentUser'>;

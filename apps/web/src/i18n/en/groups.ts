@@ -44,9 +44,4 @@ export const groups = {
   create: 'Create group',
   created: 'Group created',
   createFailed: 'Could not create the group',
-
-  // Settings stub
-  settingsTitle: 'Settings',
-  goToGroup: 'Go to the group',
-  notFound: 'Group not found',
 };

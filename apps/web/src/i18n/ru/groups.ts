@@ -46,9 +46,4 @@ export const groups = {
   create: 'Создать группу',
   created: 'Группа создана',
   createFailed: 'Не удалось создать группу',
-
-  // Settings stub
-  settingsTitle: 'Настройки',
-  goToGroup: 'Перейти к группе',
-  notFound: 'Группа не найдена',
 } as const;
