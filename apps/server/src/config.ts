@@ -26,6 +26,17 @@ const envSchema = z
     TRUSTED_ORIGINS: z.string().default(''),
     TRUST_PROXY: flag.default(false),
     SEED_DEMO: flag.default(true),
+    GOOGLE_CLIENT_ID: optional,
+    GOOGLE_CLIENT_SECRET: optional,
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    YANDEX_CLIENT_ID: optional,
+    YANDEX_CLIENT_SECRET: optional,
+    YANDEX_AUTHORIZE_URL: z.url().default('https://oauth.yandex.ru/authorize'),
+    YANDEX_TOKEN_URL: z.url().default('https://oauth.yandex.ru/token'),
+    YANDEX_USERINFO_URL: z.url().default('https://login.yandex.ru/info'),
+    TELEGRAM_BOT_TOKEN: optional,
+    TELEGRAM_BOT_USERNAME: optional,
+    TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),
     /** The built web app to serve; 'none' serves the API only. */
     WEB_DIST: optional,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -67,6 +78,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    google: e.GOOGLE_CLIENT_ID
+      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET ?? '', issuer: e.GOOGLE_ISSUER }
+      : undefined,
+    yandex: e.YANDEX_CLIENT_ID
+      ? {
+          clientId: e.YANDEX_CLIENT_ID,
+          clientSecret: e.YANDEX_CLIENT_SECRET ?? '',
+          authorizeUrl: e.YANDEX_AUTHORIZE_URL,
+          tokenUrl: e.YANDEX_TOKEN_URL,
+          userInfoUrl: e.YANDEX_USERINFO_URL,
+        }
+      : undefined,
+    telegram: e.TELEGRAM_BOT_TOKEN
+      ? {
+          botToken: e.TELEGRAM_BOT_TOKEN,
+          botUsername: e.TELEGRAM_BOT_USERNAME ?? '',
+          authMaxAgeSeconds: e.TELEGRAM_AUTH_MAX_AGE_SECONDS,
+        }
+      : undefined,
     webDist: e.WEB_DIST === 'none' ? undefined : (e.WEB_DIST ?? defaultWebDist),
   };
 }

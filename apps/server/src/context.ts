@@ -1,4 +1,4 @@
-import type { Context } from '@dolya/api';
+import type { ApiConfig, Context } from '@dolya/api';
 import { resolveSession } from '@dolya/api';
 import type { Database } from '@dolya/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,7 +10,14 @@ export type ContextFactory = (request: FastifyRequest, reply: FastifyReply) => P
 
 /** One request's context: the database, and the signed-in user read from the session cookie. */
 export function contextFactory(config: Config, db: Database): ContextFactory {
-  const apiConfig = { sessionSecret: config.sessionSecret, sessionTtlDays: config.sessionTtlDays };
+  const apiConfig: ApiConfig = {
+    sessionSecret: config.sessionSecret,
+    sessionTtlDays: config.sessionTtlDays,
+    publicUrl: config.publicUrl,
+    google: config.google,
+    yandex: config.yandex,
+    telegram: config.telegram,
+  };
   const cookieOptions = {
     path: '/',
     httpOnly: true,

@@ -1,9 +1,22 @@
 import type { Database } from '@dolya/db';
 
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+}
+
 export interface ApiConfig {
   /** Key for hashing session tokens at rest. */
   sessionSecret: string;
   sessionTtlDays: number;
+  /** The origin people use (passkey relying party, OAuth redirect URIs). */
+  publicUrl?: string;
+  /** Google (OpenID Connect); absent when GOOGLE_CLIENT_ID is not set. */
+  google?: OAuthProviderConfig & { issuer: string };
+  /** Yandex (OAuth 2.0); absent when YANDEX_CLIENT_ID is not set. */
+  yandex?: OAuthProviderConfig & { authorizeUrl: string; tokenUrl: string; userInfoUrl: string };
+  /** Telegram login widget and mini app; absent when TELEGRAM_BOT_TOKEN is not set. */
+  telegram?: { botToken: string; botUsername: string; authMaxAgeSeconds: number };
 }
 
 export interface AuthUser {

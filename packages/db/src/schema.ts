@@ -301,3 +301,22 @@ export const userBlocks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
 );
+
+/**
+ * Single-use, short-lived secrets of the sign-in flows: passkey challenges, OAuth state and
+ * pending OAuth sign-ups. Only a hash of the secret is stored; a row is deleted when used.
+ */
+export const authChallenges = pgTable(
+  'auth_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** e.g. 'passkey-register', 'passkey-login', 'passkey-link', 'oauth-state', 'oauth-pending' */
+    purpose: text('purpose').notNull(),
+    secretHash: text('secret_hash').notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);

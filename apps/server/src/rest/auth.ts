@@ -6,6 +6,7 @@ export function authRoutes(app: FastifyInstance, call: CallerFor) {
   app.put('/api/auth/me', async (req, reply) =>
     (await call(req, reply)).auth.updateProfile(body(req) as never),
   );
+  app.get('/api/auth/providers', async (req, reply) => (await call(req, reply)).auth.providers());
   app.post('/api/auth/logout', async (req, reply) => (await call(req, reply)).auth.logout());
   app.post('/api/auth/register', async (req, reply) => {
     const user = await (await call(req, reply)).auth.register(body(req) as never);

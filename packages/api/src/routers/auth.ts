@@ -26,6 +26,14 @@ export const authRouter = router({
 
   me: authedProcedure.query(({ ctx }) => publicUser(ctx.user)),
 
+  /** Which sign-in methods this server offers; the web hides the others. */
+  providers: publicProcedure.query(({ ctx }) => ({
+    google: !!ctx.config.google,
+    yandex: !!ctx.config.yandex,
+    telegram: ctx.config.telegram ? { botUsername: ctx.config.telegram.botUsername } : null,
+    passkey: true,
+  })),
+
   updateProfile: authedProcedure
     .input(updateProfileInput)
     .mutation(async ({ ctx, input }) => publicUser(await updateProfile(ctx.db, ctx.user.id, input))),
