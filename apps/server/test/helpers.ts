@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Category, Expense, Group, GroupMember, LogEntry, MemberStats, User } from '@dolya/domain';
+import { parseAmount } from '@dolya/domain';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { client } from './harness';
@@ -96,9 +97,14 @@ export async function expensesOf(c: Client, groupId: string): Promise<Expense[]>
   return json<Expense[]>(res);
 }
 
+/** A decimal amount from the API as exact cents; refuses anything with more than 2 decimals. */
+export function toCents(value: number): number {
+  return parseAmount(value, { min: 'any' });
+}
+
 /** Sum of decimal amounts done in cents, so a float drift cannot hide a wrong cent. */
 export function sumCents(values: number[]): number {
-  return values.reduce((sum, v) => sum + Math.round(v * 100), 0);
+  return values.reduce((sum, v) => sum + toCents(v), 0);
 }
 
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';

@@ -9,17 +9,18 @@ import {
   json,
   type LogEntry,
   sumCents,
+  toCents,
   type User,
 } from './helpers';
 
 /** Every member's net is exactly cancelled by the suggested transfers. */
 function expectDebtsSettle(b: Balances) {
-  const cents = new Map(b.members.map((m) => [m.memberId, Math.round(m.net * 100)]));
+  const cents = new Map(b.members.map((m) => [m.memberId, toCents(m.net)]));
   for (const d of b.debts) {
     expect(d.amount).toBeGreaterThan(0);
     expect(String(d.amount)).toMatch(/^\d+(\.\d{1,2})?$/); // two decimals at most
-    cents.set(d.fromUserId, (cents.get(d.fromUserId) ?? Number.NaN) + Math.round(d.amount * 100));
-    cents.set(d.toUserId, (cents.get(d.toUserId) ?? Number.NaN) - Math.round(d.amount * 100));
+    cents.set(d.fromUserId, (cents.get(d.fromUserId) ?? Number.NaN) + toCents(d.amount));
+    cents.set(d.toUserId, (cents.get(d.toUserId) ?? Number.NaN) - toCents(d.amount));
   }
   for (const [memberId, left] of cents) expect(left, memberId).toBe(0);
 }
