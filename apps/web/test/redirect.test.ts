@@ -35,9 +35,12 @@ describe('post-login redirect (spec §2)', () => {
       'https://evil.example',
       'javascript:alert(1)',
       '',
+      '/a/..//evil.example',
+      '/.//evil.example',
     ]) {
       expect(isSafePath(bad), bad).toBe(false);
       expect(takeRedirect(bad)).toBe('/');
     }
+    expect(isSafePath('/group/x?tab=1#h')).toBe(true);
   });
 });

@@ -25,7 +25,16 @@ function isLoginPath(path: string): boolean {
   return path.startsWith('/login');
 }
 
-/** Same-site only: starts with one '/', not '//' or '/\\' (which browsers treat as another host). */
+/**
+ * Same-site only: starts with one '/', not '//' or '/\\' (which browsers treat as another host),
+ * and still on this site once a URL parser resolves dot segments ('/a/..//evil.example').
+ */
 export function isSafePath(path: string): boolean {
-  return /^\/(?![/\\])/.test(path) && ![...path].some((char) => char.charCodeAt(0) < 0x20);
+  if (!/^\/(?![/\\])/.test(path) || [...path].some((char) => char.charCodeAt(0) < 0x20)) return false;
+  const base = 'https://dolya.invalid';
+  try {
+    return new URL(path, base).origin === base;
+  } catch {
+    return false;
+  }
 }
