@@ -27,13 +27,14 @@ function isLoginPath(path: string): boolean {
 
 /**
  * Same-site only: starts with one '/', not '//' or '/\\' (which browsers treat as another host),
- * and still on this site once a URL parser resolves dot segments ('/a/..//evil.example').
+ * and not turning into '//host' once a URL parser resolves dot segments ('/a/..//evil.example').
  */
 export function isSafePath(path: string): boolean {
   if (!/^\/(?![/\\])/.test(path) || [...path].some((char) => char.charCodeAt(0) < 0x20)) return false;
   const base = 'https://dolya.invalid';
   try {
-    return new URL(path, base).origin === base;
+    const url = new URL(path, base);
+    return url.origin === base && !url.pathname.startsWith('//');
   } catch {
     return false;
   }
