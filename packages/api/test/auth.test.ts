@@ -1,6 +1,6 @@
 import { sessions, users } from '@dolya/db';
 import { usernameSchema } from '@dolya/domain';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { resolveSession } from '../src/services/sessions';
 import { callerWithToken, refusal } from './fixtures';
@@ -209,6 +209,37 @@ describe('auth.updateProfile', () => {
     await expect(
       (await call()).auth.updateProfile({ name: 'Ivan', username: user.username.toUpperCase() }),
     ).resolves.toMatchObject({ username: user.username.toUpperCase() });
+  });
+
+  it('two accounts claiming one username at once (in any case): one gets it, the other USERNAME_TAKEN', async () => {
+    for (let round = 0; round < 3; round++) {
+      const first = await signUp(db.current.db, 'Race');
+      const second = await signUp(db.current.db, 'Race');
+      const wanted = `race_${round}_${Date.now().toString(36)}`;
+      const results = await Promise.allSettled([
+        (await first.call()).auth.updateProfile({ name: 'First', username: wanted }),
+        (await second.call()).auth.updateProfile({ name: 'Second', username: wanted.toUpperCase() }),
+      ]);
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const lost = results.find((r) => r.status === 'rejected');
+      expect(await refusal(Promise.reject(lost!.reason))).toMatchObject({
+        appCode: 'USERNAME_TAKEN',
+        field: 'username',
+      });
+      const owners = await db.current.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.username}) = ${wanted}`);
+      expect(owners).toHaveLength(1);
+    }
+  });
+
+  it('the database itself keeps usernames unique whatever their case, and never empty', async () => {
+    const { user } = await signUp(db.current.db, 'Uma');
+    const insert = (username: string | null) =>
+      db.current.db.insert(users).values({ name: 'Copy', username: username as string });
+    await expect(insert(user.username.toUpperCase())).rejects.toThrow();
+    await expect(insert(null)).rejects.toThrow();
   });
 
   it('refuses a blank name and an invalid username with the field, changing nothing', async () => {
