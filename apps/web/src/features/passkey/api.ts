@@ -1,0 +1,69 @@
+import {
+  browserSupportsWebAuthn,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  startAuthentication,
+  startRegistration,
+} from '@simplewebauthn/browser';
+import { errorCode, trpcClient } from '../../lib/trpc';
+
+/** WebAuthn exists in this browser (PublicKeyCredential). */
+export function passkeysSupported(): boolean {
+  return typeof window !== 'undefined' && browserSupportsWebAuthn();
+}
+
+/** The identifier typed in the email field: empty is usernameless, one without '@' is a username. */
+export function loginIdentifier(text: string): { username?: string; email?: string } {
+  const value = text.trim();
+  if (!value) return {};
+  return value.includes('@') ? { email: value } : { username: value };
+}
+
+const errorName = (error: unknown) =>
+  typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
+
+/** The person closed the browser's passkey prompt, or it was aborted: no error toast for that. */
+export function cancelled(error: unknown): boolean {
+  const name = errorName(error);
+  return name === 'NotAllowedError' || name === 'AbortError';
+}
+
+/**
+ * Sign-in found no passkey to use: the browser had none for us (its prompt ends as NotAllowedError,
+ * the same as a cancel), or the server does not know the one it offered. Then a new one is offered.
+ */
+export function noPasskey(error: unknown): boolean {
+  return errorName(error) === 'NotAllowedError' || errorCode(error) === 'PASSKEY_VERIFY_FAILED';
+}
+
+/** The authenticator already holds a passkey of this account (excludeCredentials matched). */
+export function alreadyOnAuthenticator(error: unknown): boolean {
+  return errorName(error) === 'InvalidStateError';
+}
+
+export async function signInWithPasskey(identifier: string) {
+  const options = await trpcClient.passkey.loginOptions.mutate(loginIdentifier(identifier));
+  // The JSON the server made with @simplewebauthn/server; tRPC's inferred copy of the type differs only in buffers.
+  const assertion = await startAuthentication({
+    optionsJSON: options as PublicKeyCredentialRequestOptionsJSON,
+  });
+  return trpcClient.passkey.loginVerify.mutate(assertion);
+}
+
+/** A new account whose name and username are the passkey name. */
+export async function createAccountWithPasskey(name: string, email?: string) {
+  const options = await trpcClient.passkey.registerOptions.mutate({ name, email });
+  const attestation = await startRegistration({
+    optionsJSON: options as PublicKeyCredentialCreationOptionsJSON,
+  });
+  return trpcClient.passkey.registerVerify.mutate({ ...attestation, email });
+}
+
+/** Adds a passkey to the signed-in account; answers the new status. */
+export async function linkPasskey() {
+  const options = await trpcClient.passkey.linkOptions.mutate();
+  const attestation = await startRegistration({
+    optionsJSON: options as PublicKeyCredentialCreationOptionsJSON,
+  });
+  return trpcClient.passkey.linkVerify.mutate(attestation);
+}
