@@ -1,0 +1,62 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  callbackName,
+  TELEGRAM_WIDGET_SCRIPT,
+  type TelegramWidgetUser,
+  WIDGET_CHECK_DELAY_MS,
+  widgetFailed,
+} from './widget';
+
+interface TelegramWidgetProps {
+  botUsername: string;
+  /** The widget's language: 'ru' or 'en'. */
+  lang: string;
+  onAuth(user: TelegramWidgetUser | null): void;
+  /** Shown instead of the widget when it has not rendered 2.5 s after mounting (offline, blocked). */
+  fallback: ReactNode;
+}
+
+/**
+ * Telegram's login widget: its script puts an iframe in our container and calls the data-onauth
+ * callback with the signed user. Mounted only in a browser with a bot configured.
+ */
+export function TelegramWidget({ botUsername, lang, onAuth, fallback }: TelegramWidgetProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const onAuthRef = useRef(onAuth);
+  onAuthRef.current = onAuth;
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const slot = container.current;
+    if (!slot) return;
+    setFailed(false);
+    const name = callbackName();
+    const globals = window as unknown as Record<string, unknown>;
+    globals[name] = (user: TelegramWidgetUser | null) => onAuthRef.current(user);
+
+    const script = document.createElement('script');
+    script.src = TELEGRAM_WIDGET_SCRIPT;
+    script.async = true;
+    script.setAttribute('data-telegram-login', botUsername);
+    script.setAttribute('data-size', 'large');
+    script.setAttribute('data-radius', '10');
+    script.setAttribute('data-request-access', 'write');
+    script.setAttribute('data-lang', lang);
+    script.setAttribute('data-onauth', `${name}(user)`);
+    slot.append(script);
+
+    const timer = window.setTimeout(() => setFailed(widgetFailed(slot)), WIDGET_CHECK_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      delete globals[name];
+      slot.replaceChildren();
+    };
+  }, [botUsername, lang]);
+
+  return (
+    <>
+      <div ref={container} className="tg-widget" hidden={failed} data-testid="telegram-widget" />
+      {failed ? fallback : null}
+    </>
+  );
+}

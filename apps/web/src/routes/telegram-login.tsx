@@ -1,0 +1,32 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { TelegramLoginPage, type TelegramPageMode } from '../features/telegram/TelegramLoginPage';
+import { rememberRedirect } from '../lib/redirect';
+import { sessionQuery } from '../lib/session';
+import { Spinner } from '../ui/Spinner';
+
+interface TelegramLoginSearch {
+  mode?: 'link';
+}
+
+/** The Telegram login widget page (public); mode=link links Telegram to the signed-in account (spec §2). */
+export const Route = createFileRoute('/telegram-login')({
+  validateSearch: (search: Record<string, unknown>): TelegramLoginSearch =>
+    search.mode === 'link' ? { mode: 'link' } : {},
+  beforeLoad: async ({ context, search, location, preload }) => {
+    if (preload || search.mode !== 'link') return;
+    // Linking needs an account: sign in first, then come back here.
+    const user = await context.queryClient.ensureQueryData(sessionQuery).catch(() => null);
+    if (!user) {
+      rememberRedirect(location.href);
+      throw redirect({ to: '/login', replace: true });
+    }
+  },
+  pendingComponent: () => <Spinner full />,
+  component: TelegramLogin,
+});
+
+function TelegramLogin() {
+  const { mode } = Route.useSearch();
+  const pageMode: TelegramPageMode = mode === 'link' ? 'link' : 'login';
+  return <TelegramLoginPage key={pageMode} mode={pageMode} />;
+}
