@@ -6,12 +6,17 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } fr
 import type { Config } from './config';
 import { contextFactory } from './context';
 import { registerErrorHandler } from './errors';
+import { registerAuthRateLimit } from './rate-limit';
 import { registerRequestGuard } from './request-guard';
 import { authRoutes } from './rest/auth';
 import { callerFactory } from './rest/caller';
 import { expenseRoutes } from './rest/expenses';
 import { groupRoutes } from './rest/groups';
+import { identityRoutes } from './rest/identities';
 import { memberRoutes } from './rest/members';
+import { oauthRoutes } from './rest/oauth';
+import { passkeyRoutes } from './rest/passkey';
+import { telegramRoutes } from './rest/telegram';
 import { registerWebApp } from './web';
 
 export async function buildApp(config: Config, db: Database) {
@@ -45,6 +50,7 @@ export async function buildApp(config: Config, db: Database) {
   await app.register(fastifyCookie);
   registerErrorHandler(app);
   registerRequestGuard(app, config);
+  await registerAuthRateLimit(app, config);
 
   const createContext = contextFactory(config, db);
   await app.register(fastifyTRPCPlugin, {
@@ -69,6 +75,10 @@ export async function buildApp(config: Config, db: Database) {
   groupRoutes(app, call);
   expenseRoutes(app, call);
   memberRoutes(app, call);
+  oauthRoutes(app, call, createContext, config);
+  identityRoutes(app, call);
+  telegramRoutes(app, call);
+  passkeyRoutes(app, call);
   app.get('/health', async () => ({ ok: true }));
   if (config.webDist) await registerWebApp(app, config.webDist);
   return app;

@@ -26,6 +26,8 @@ const envSchema = z
     TRUSTED_ORIGINS: z.string().default(''),
     TRUST_PROXY: flag.default(false),
     SEED_DEMO: flag.default(true),
+    /** Password sign-ins and registrations per minute per IP address; 0 turns the limit off. */
+    RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(0).default(10),
     GOOGLE_CLIENT_ID: optional,
     GOOGLE_CLIENT_SECRET: optional,
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -77,6 +79,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ],
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
+    rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     google: e.GOOGLE_CLIENT_ID
       ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET ?? '', issuer: e.GOOGLE_ISSUER }

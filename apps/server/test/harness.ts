@@ -11,7 +11,14 @@ export function useServer(env: Record<string, string> = {}) {
   const holder = {} as { app: FastifyInstance; db: TestDatabase };
   beforeAll(async () => {
     holder.db = await createTestDatabase();
-    const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN, WEB_DIST: 'none', ...env });
+    // The per-IP limit on password sign-in is off unless a test turns it on (rate-limit.test.ts).
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: ORIGIN,
+      WEB_DIST: 'none',
+      RATE_LIMIT_AUTH_PER_MINUTE: '0',
+      ...env,
+    });
     holder.app = await buildApp(config, holder.db.db);
   });
   afterAll(async () => {

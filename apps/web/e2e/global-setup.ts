@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from '@dolya/db/testing';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { E2E_TELEGRAM_BOT_TOKEN, E2E_TELEGRAM_BOT_USERNAME } from './telegram-stub';
 
 const webRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const serverMain = resolve(webRoot, '../server/src/main.ts');
@@ -47,6 +48,11 @@ export default async function setup(project: TestProject) {
       WEB_DIST: dist,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // A Telegram bot for the Telegram journeys; telegram.org itself is stubbed in the browser.
+      TELEGRAM_BOT_TOKEN: E2E_TELEGRAM_BOT_TOKEN,
+      TELEGRAM_BOT_USERNAME: E2E_TELEGRAM_BOT_USERNAME,
+      // Journeys sign in far more often than a person; the limit itself is tested in apps/server.
+      RATE_LIMIT_AUTH_PER_MINUTE: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

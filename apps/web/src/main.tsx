@@ -1,3 +1,4 @@
+import './features/telegram/launch';
 import './i18n';
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';

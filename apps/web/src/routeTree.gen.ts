@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as FeaturesRouteImport } from './routes/features'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as TelegramLoginRouteImport } from './routes/telegram-login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
 import { Route as AppNewRouteImport } from './routes/_app/new'
@@ -34,6 +35,11 @@ const FeaturesRoute = FeaturesRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TelegramLoginRoute = TelegramLoginRouteImport.update({
+  id: '/telegram-login',
+  path: '/telegram-login',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppIndexRoute = AppIndexRouteImport.update({
@@ -88,6 +94,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/features': typeof FeaturesRoute
   '/login': typeof LoginRoute
+  '/telegram-login': typeof TelegramLoginRoute
   '/account': typeof AppAccountRoute
   '/new': typeof AppNewRoute
   '/group/$groupId/logs': typeof AppGroupGroupIdLogsRoute
@@ -100,6 +107,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/features': typeof FeaturesRoute
   '/login': typeof LoginRoute
+  '/telegram-login': typeof TelegramLoginRoute
   '/account': typeof AppAccountRoute
   '/new': typeof AppNewRoute
   '/': typeof AppIndexRoute
@@ -115,6 +123,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/features': typeof FeaturesRoute
   '/login': typeof LoginRoute
+  '/telegram-login': typeof TelegramLoginRoute
   '/_app/account': typeof AppAccountRoute
   '/_app/new': typeof AppNewRoute
   '/_app/': typeof AppIndexRoute
@@ -131,6 +140,7 @@ export interface FileRouteTypes {
     | '/'
     | '/features'
     | '/login'
+    | '/telegram-login'
     | '/account'
     | '/new'
     | '/group/$groupId/logs'
@@ -143,6 +153,7 @@ export interface FileRouteTypes {
   to:
     | '/features'
     | '/login'
+    | '/telegram-login'
     | '/account'
     | '/new'
     | '/'
@@ -157,6 +168,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/features'
     | '/login'
+    | '/telegram-login'
     | '/_app/account'
     | '/_app/new'
     | '/_app/'
@@ -172,6 +184,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   FeaturesRoute: typeof FeaturesRoute
   LoginRoute: typeof LoginRoute
+  TelegramLoginRoute: typeof TelegramLoginRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -195,6 +208,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/telegram-login': {
+      id: '/telegram-login'
+      path: '/telegram-login'
+      fullPath: '/telegram-login'
+      preLoaderRoute: typeof TelegramLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/': {
@@ -293,6 +313,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   FeaturesRoute: FeaturesRoute,
   LoginRoute: LoginRoute,
+  TelegramLoginRoute: TelegramLoginRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -30,6 +30,27 @@ const table: Record<string, { scope: Scope; input: (t: Target) => unknown }> = {
     scope: 'account',
     input: () => ({ name: 'Eve', username: `eve_${unknownId().slice(0, 8)}` }),
   },
+  'identities.list': { scope: 'account', input: () => undefined },
+  'identities.unlink': { scope: 'account', input: () => ({ id: unknownId() }) },
+  // Telegram data is checked before anything else, so made-up payloads are enough here.
+  'telegram.login': { scope: 'public', input: () => ({ id: 1, first_name: 'Eve', auth_date: 1, hash: 'x' }) },
+  'telegram.miniapp': { scope: 'public', input: () => ({ user: '{"id":1}', auth_date: '1', hash: 'x' }) },
+  'telegram.miniappRegister': {
+    scope: 'public',
+    input: () => ({ user: '{"id":1}', auth_date: '1', hash: 'x' }),
+  },
+  'telegram.link': { scope: 'account', input: () => ({ id: 1, first_name: 'Eve', auth_date: 1, hash: 'x' }) },
+  // Passkey ceremonies: made-up WebAuthn answers fail their checks, which is enough for the access rule.
+  'passkey.registerOptions': { scope: 'public', input: () => ({ name: `eve_${unknownId().slice(0, 8)}` }) },
+  'passkey.registerVerify': { scope: 'public', input: () => fakeAttestation() },
+  'passkey.loginOptions': { scope: 'public', input: () => ({}) },
+  'passkey.loginVerify': { scope: 'public', input: () => fakeAssertion() },
+  'passkey.linkOptions': { scope: 'account', input: () => undefined },
+  'passkey.linkVerify': { scope: 'account', input: () => fakeAttestation() },
+  'passkey.linked': { scope: 'account', input: () => undefined },
+  'passkey.unlink': { scope: 'account', input: () => undefined },
+  // A made-up sign-up token is refused with OAUTH_CONFIRM_FAILED, which is enough for the access rule.
+  'oauth.confirm': { scope: 'public', input: () => ({ token: 'made-up-token' }) },
   'groups.list': { scope: 'account', input: () => undefined },
   'groups.create': { scope: 'account', input: () => ({ name: 'Mine', users: [{ name: 'Pal' }] }) },
 
@@ -80,6 +101,32 @@ const table: Record<string, { scope: Scope; input: (t: Target) => unknown }> = {
 
 const refusalCodes = ['GROUP_NOT_FOUND', 'EXPENSE_NOT_FOUND', 'FORBIDDEN'];
 
+function fakeAttestation() {
+  const clientDataJSON = Buffer.from(
+    JSON.stringify({ type: 'webauthn.create', challenge: 'made-up' }),
+  ).toString('base64url');
+  return {
+    id: 'AAAA',
+    rawId: 'AAAA',
+    type: 'public-key',
+    clientExtensionResults: {},
+    response: { clientDataJSON, attestationObject: 'AAAA' },
+  };
+}
+
+function fakeAssertion() {
+  const clientDataJSON = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: 'made-up' })).toString(
+    'base64url',
+  );
+  return {
+    id: 'AAAA',
+    rawId: 'AAAA',
+    type: 'public-key',
+    clientExtensionResults: {},
+    response: { clientDataJSON, authenticatorData: 'AAAA', signature: 'AAAA' },
+  };
+}
+
 /** The router's procedures as tRPC 11 keeps them: a flat map from 'groups.list' to the procedure. */
 function procedurePaths(): string[] {
   const procedures: unknown = (appRouter as unknown as { _def: { procedures: unknown } })._def.procedures;
@@ -111,11 +158,14 @@ describe('the access table', () => {
     expect(Object.keys(table).filter((path) => !paths.includes(path))).toEqual([]);
   });
 
-  it('lists as group-free only auth.*, groups.list and groups.create', () => {
+  it('lists as group-free only the sign-in namespaces, identities.*, groups.list and groups.create', () => {
     const groupFree = Object.keys(table).filter((path) => table[path]!.scope !== 'group');
     expect(
       groupFree.every(
-        (path) => path.startsWith('auth.') || path === 'groups.list' || path === 'groups.create',
+        (path) =>
+          /^(auth|oauth|telegram|passkey|identities)\./.test(path) ||
+          path === 'groups.list' ||
+          path === 'groups.create',
       ),
     ).toBe(true);
   });

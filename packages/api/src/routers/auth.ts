@@ -1,6 +1,7 @@
 import { loginInput, registerInput, updateProfileInput } from '@dolya/domain';
+import { verifyLoginLimited } from '../services/password-attempts';
 import { createSession, deleteSession } from '../services/sessions';
-import { publicUser, registerUser, updateProfile, verifyLogin } from '../services/users';
+import { publicUser, registerUser, updateProfile } from '../services/users';
 import { authedProcedure, publicProcedure, router } from '../trpc';
 
 export const authRouter = router({
@@ -12,7 +13,7 @@ export const authRouter = router({
   }),
 
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    const user = await verifyLogin(ctx.db, input.email, input.password);
+    const user = await verifyLoginLimited(ctx.db, input.email, input.password);
     const session = await createSession(ctx.db, ctx.config, user.id);
     ctx.cookie.set(session.token, session.expiresAt);
     return publicUser(user);

@@ -3,7 +3,11 @@ import { authRouter } from './auth';
 import { expensesRouter } from './expenses';
 import { balancesRouter, categoriesRouter, logsRouter } from './group-views';
 import { groupsRouter } from './groups';
+import { identitiesRouter } from './identities';
 import { membersRouter } from './members';
+import { oauthRouter } from './oauth';
+import { passkeyRouter } from './passkey';
+import { telegramRouter } from './telegram';
 
 export const appRouter = router({
   auth: authRouter,
@@ -13,6 +17,10 @@ export const appRouter = router({
   balances: balancesRouter,
   categories: categoriesRouter,
   logs: logsRouter,
+  passkey: passkeyRouter,
+  telegram: telegramRouter,
+  identities: identitiesRouter,
+  oauth: oauthRouter,
 });
 
 export type AppRouter = typeof appRouter;

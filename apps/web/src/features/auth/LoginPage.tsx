@@ -6,7 +6,10 @@ import { takeRedirect } from '../../lib/redirect';
 import { type SessionUser, setSessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { OAuthLogin } from '../oauth/OAuthLogin';
+import { PasskeyLogin } from '../passkey/PasskeyLogin';
 import { LanguageSwitch } from '../shell/LanguageSwitch';
+import { TelegramLoginSection } from '../telegram/TelegramLoginSection';
 import { RegisterForm, SignInForm } from './AuthForms';
 import './auth.css';
 
@@ -60,6 +63,9 @@ export function LoginPage({ redirect }: { redirect?: string }) {
         </div>
 
         <section className="auth-card">
+          <TelegramLoginSection redirect={redirect} />
+          <OAuthLogin redirect={redirect} />
+          <PasskeyLogin redirect={redirect} />
           <div className="auth-tabs" role="tablist" aria-label={t('modeLabel')}>
             {MODES.map((m) => (
               <button

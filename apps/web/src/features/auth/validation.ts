@@ -9,6 +9,7 @@ export type AuthMessage =
   | 'passwordTooShort'
   | 'invalidCredentials'
   | 'emailTaken'
+  | 'tooManyAttempts'
   | 'genericError';
 
 export interface SignInValues {
@@ -67,12 +68,14 @@ export interface ServerFailure<T> {
 
 export function signInFailure(error: unknown): ServerFailure<SignInValues> {
   if (errorCode(error) === 'INVALID_CREDENTIALS') return { message: 'invalidCredentials' };
+  if (errorCode(error) === 'TOO_MANY_REQUESTS') return { message: 'tooManyAttempts' };
   return { message: 'genericError' };
 }
 
 export function registerFailure(error: unknown): ServerFailure<RegisterValues> {
   const code = errorCode(error);
   if (code === 'EMAIL_TAKEN') return { field: 'email', message: 'emailTaken' };
+  if (code === 'TOO_MANY_REQUESTS') return { message: 'tooManyAttempts' };
   if (code === 'VALIDATION_ERROR') {
     const field = errorField(error);
     if (field === 'email') return { field: 'email', message: 'invalidEmail' };

@@ -29,5 +29,13 @@ export const auth = {
   passwordTooShort: 'Use at least 6 characters',
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'This email is already taken',
+  tooManyAttempts: 'Too many sign-in attempts. Please try again later.',
   accountCreated: 'Account created',
+
+  // Google and Yandex (OAuth)
+  signInWithGoogle: 'Sign in with Google',
+  signInWithYandex: 'Sign in with Yandex',
+  oauthConfirmTitle: 'Create an account?',
+  oauthConfirmText: 'No Dolya account is linked to this sign-in yet. Create a new account?',
+  oauthConfirmFailed: 'Could not confirm creating the account',
 };

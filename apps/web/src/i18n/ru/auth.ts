@@ -29,5 +29,13 @@ export const auth = {
   passwordTooShort: 'Пароль должен быть не короче 6 символов',
   invalidCredentials: 'Неверный email или пароль',
   emailTaken: 'Этот email уже занят',
+  tooManyAttempts: 'Слишком много попыток входа. Попробуйте позже.',
   accountCreated: 'Аккаунт создан',
+
+  // Google and Yandex (OAuth)
+  signInWithGoogle: 'Войти через Google',
+  signInWithYandex: 'Войти через Яндекс',
+  oauthConfirmTitle: 'Создать аккаунт?',
+  oauthConfirmText: 'С этим входом пока не связан ни один аккаунт Доли. Создать новый аккаунт?',
+  oauthConfirmFailed: 'Не удалось подтвердить создание аккаунта',
 } as const;

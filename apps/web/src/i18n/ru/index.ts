@@ -1,9 +1,23 @@
+import { account } from './account';
 import { auth } from './auth';
 import { common } from './common';
 import { expense } from './expense';
 import { group } from './group';
 import { groups } from './groups';
 import { landing } from './landing';
+import { passkey } from './passkey';
 import { settings } from './settings';
+import { telegram } from './telegram';
 
-export const ru = { common, auth, landing, groups, group, expense, settings } as const;
+export const ru = {
+  common,
+  auth,
+  landing,
+  groups,
+  group,
+  expense,
+  settings,
+  telegram,
+  account,
+  passkey,
+} as const;

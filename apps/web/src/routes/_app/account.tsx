@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountPage } from '../../features/shell/AccountPage';
+import { AccountPage } from '../../features/account/AccountPage';
 
 export const Route = createFileRoute('/_app/account')({ component: AccountPage });
