@@ -159,12 +159,10 @@ describe('journey: inside the Telegram mini app', () => {
     expect(me).toMatchObject({ name: 'Mila', telegramUsername: tgUser.username });
     await context.close();
 
-    // Next launch: the launch URL is the app's root; the data survives the redirect to /features.
+    // Next launch at the app's root: signed out inside Telegram goes to /login, which signs in at once.
     const next = await browser.newPage({ mobile: true });
     await stubTelegram(next.context);
     await next.page.goto(`/${launchHash(signedInitData(tgUser))}`);
-    await next.page.waitForURL((url) => url.pathname === '/features');
-    await next.page.goto('/login');
     await next.page.getByText(tg.signedIn).waitFor();
     await next.page.waitForURL((url) => url.pathname === '/');
     expect((await (await next.page.request.get('/api/auth/me')).json()).id).toBe(me.id);
