@@ -1,10 +1,11 @@
-import { type Database, groupMembers, groups, users } from '@dolya/db';
+import { type Database, groupMembers, groups, userBlocks, users } from '@dolya/db';
 import { type CreateGroupInput, type Group, idSchema, type UpdateGroupInput } from '@dolya/domain';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { type GroupRow, requireAdmin, requireMember } from './access';
 import { writeLog } from './logs';
 import { loadMembers, memberView } from './members';
+import { notifyGroupInvite } from './social';
 
 function groupView(group: GroupRow, members: Awaited<ReturnType<typeof loadMembers>>, userId: string): Group {
   return {
@@ -60,22 +61,41 @@ export async function createGroup(
       ? await tx.select({ id: users.id }).from(users).where(inArray(users.id, accountIds))
       : [];
     const knownIds = new Set(known.map((k) => k.id));
+    const [blocked] = knownIds.size
+      ? await tx
+          .select()
+          .from(userBlocks)
+          .where(and(inArray(userBlocks.blockerId, [...knownIds]), eq(userBlocks.blockedId, user.id)))
+      : [];
+    if (blocked)
+      throw new AppError('BLOCKED_BY_USER', 'This user has restricted being added to groups', 'users');
     const linked = new Set<string>();
     let position = 1;
     for (const u of others) {
       // A client's temporary id, or an unknown one, means a seat without an account.
       const accountId = u.id && knownIds.has(u.id) && !linked.has(u.id) ? u.id : null;
       if (accountId) linked.add(accountId);
-      await tx.insert(groupMembers).values({
-        groupId,
-        userId: accountId,
-        name: u.name,
-        // An account added by someone else joins once its owner accepts.
-        status: accountId ? 'PENDING' : 'ACTIVE',
-        isAdmin: false,
-        share: u.share ?? 1,
-        position: position++,
-      });
+      const [seat] = await tx
+        .insert(groupMembers)
+        .values({
+          groupId,
+          userId: accountId,
+          name: u.name,
+          // An account added by someone else joins once its owner accepts the invitation.
+          status: accountId ? 'PENDING' : 'ACTIVE',
+          isAdmin: false,
+          share: u.share ?? 1,
+          position: position++,
+        })
+        .returning({ id: groupMembers.id });
+      if (accountId) {
+        await notifyGroupInvite(tx, {
+          recipientId: accountId,
+          senderId: user.id,
+          groupId,
+          memberId: seat!.id,
+        });
+      }
     }
     await writeLog(tx, {
       groupId,

@@ -5,11 +5,13 @@ import { AppError } from '../errors';
 import { type MemberRow, requireAdmin } from './access';
 import { writeLog } from './logs';
 import { nextPosition } from './members';
+import { notifyGroupInvite } from './social';
 import { findUserByUsername } from './users';
 
 /**
  * Adds a seat: without a username, a member without an account (ACTIVE at once); with one, that
- * account as a PENDING member until its owner accepts. A removed account is brought back.
+ * account as a PENDING member, with a GROUP_INVITE notification, until its owner accepts. A removed
+ * account is brought back.
  */
 export async function addMember(db: Database, userId: string, input: AddMemberInput) {
   return db.transaction(async (tx) => {
@@ -58,6 +60,12 @@ export async function addMember(db: Database, userId: string, input: AddMemberIn
             position: await nextPosition(tx, input.groupId),
           })
           .returning();
+    await notifyGroupInvite(tx, {
+      recipientId: account.id,
+      senderId: userId,
+      groupId: input.groupId,
+      memberId: seat!.id,
+    });
     await logMember(
       tx,
       actor,
