@@ -13,9 +13,11 @@ import { callerFactory } from './rest/caller';
 import { expenseRoutes } from './rest/expenses';
 import { groupRoutes } from './rest/groups';
 import { identityRoutes } from './rest/identities';
+import { inviteRoutes } from './rest/invites';
 import { memberRoutes } from './rest/members';
 import { oauthRoutes } from './rest/oauth';
 import { passkeyRoutes } from './rest/passkey';
+import { socialRoutes } from './rest/social';
 import { telegramRoutes } from './rest/telegram';
 import { registerWebApp } from './web';
 
@@ -79,6 +81,8 @@ export async function buildApp(config: Config, db: Database) {
   identityRoutes(app, call);
   telegramRoutes(app, call);
   passkeyRoutes(app, call);
+  inviteRoutes(app, call);
+  socialRoutes(app, call);
   app.get('/health', async () => ({ ok: true }));
   if (config.webDist) await registerWebApp(app, config.webDist);
   return app;

@@ -51,6 +51,15 @@ const table: Record<string, { scope: Scope; input: (t: Target) => unknown }> = {
   'passkey.unlink': { scope: 'account', input: () => undefined },
   // A made-up sign-up token is refused with OAUTH_CONFIRM_FAILED, which is enough for the access rule.
   'oauth.confirm': { scope: 'public', input: () => ({ token: 'made-up-token' }) },
+  // Friends, user lookup and notifications act on the caller's own rows (recipient-only rules: social.test.ts).
+  'users.lookup': { scope: 'account', input: () => ({ username: `nobody_${unknownId().slice(0, 8)}` }) },
+  'friends.list': { scope: 'account', input: () => undefined },
+  'friends.add': { scope: 'account', input: () => ({ username: `nobody_${unknownId().slice(0, 8)}` }) },
+  'friends.remove': { scope: 'account', input: () => ({ id: unknownId() }) },
+  'notifications.list': { scope: 'account', input: () => undefined },
+  'notifications.accept': { scope: 'account', input: () => ({ notificationId: unknownId() }) },
+  'notifications.decline': { scope: 'account', input: () => ({ notificationId: unknownId() }) },
+  'notifications.block': { scope: 'account', input: () => ({ notificationId: unknownId() }) },
   'groups.list': { scope: 'account', input: () => undefined },
   'groups.create': { scope: 'account', input: () => ({ name: 'Mine', users: [{ name: 'Pal' }] }) },
 
@@ -97,6 +106,13 @@ const table: Record<string, { scope: Scope; input: (t: Target) => unknown }> = {
   'members.makeAdmin': { scope: 'group', input: (t) => ({ groupId: t.groupId, memberId: t.seats[1] }) },
   // Bob is no admin: for the real admin this is a harmless no-op, so the input is valid.
   'members.revokeAdmin': { scope: 'group', input: (t) => ({ groupId: t.groupId, memberId: t.seats[1] }) },
+  'invites.create': { scope: 'group', input: (t) => ({ groupId: t.groupId }) },
+  'invites.get': { scope: 'group', input: (t) => ({ groupId: t.groupId }) },
+  'invites.revoke': { scope: 'group', input: (t) => ({ groupId: t.groupId }) },
+  // Authorised by the unguessable token, not by a seat: a made-up token is INVITE_INVALID.
+  'invites.preview': { scope: 'public', input: () => ({ token: 'made-up-token' }) },
+  'invites.claim': { scope: 'account', input: (t) => ({ token: 'made-up-token', memberId: t.seats[2] }) },
+  'invites.joinNew': { scope: 'account', input: () => ({ token: 'made-up-token' }) },
 };
 
 const refusalCodes = ['GROUP_NOT_FOUND', 'EXPENSE_NOT_FOUND', 'FORBIDDEN'];
@@ -158,14 +174,18 @@ describe('the access table', () => {
     expect(Object.keys(table).filter((path) => !paths.includes(path))).toEqual([]);
   });
 
-  it('lists as group-free only the sign-in namespaces, identities.*, groups.list and groups.create', () => {
+  it('lists as group-free only the sign-in namespaces, identities.*, groups.list, groups.create and the invite-token calls', () => {
     const groupFree = Object.keys(table).filter((path) => table[path]!.scope !== 'group');
+    // The invite-token calls reach a group without a seat: they are authorised by the unguessable
+    // token of a live invite link instead (services/invites.ts).
+    const inviteTokenCalls = ['invites.preview', 'invites.claim', 'invites.joinNew'];
     expect(
       groupFree.every(
         (path) =>
-          /^(auth|oauth|telegram|passkey|identities)\./.test(path) ||
+          /^(auth|oauth|telegram|passkey|identities|users|friends|notifications)\./.test(path) ||
           path === 'groups.list' ||
-          path === 'groups.create',
+          path === 'groups.create' ||
+          inviteTokenCalls.includes(path),
       ),
     ).toBe(true);
   });
@@ -357,8 +377,9 @@ describe('a signed-out caller', () => {
     const publicPaths = Object.keys(table).filter((path) => table[path]!.scope === 'public');
     // Only sign-in flows may be public; nothing that touches a group or a profile.
     expect(publicPaths).toEqual(expect.arrayContaining(['auth.login', 'auth.logout', 'auth.register']));
+    // ...and the invite preview, which guests may see: it needs the unguessable token of a live link.
     for (const path of publicPaths)
-      expect(path).toMatch(/^(auth|oauth|telegram|passkey)\.(?!me$|updateProfile$)/);
+      expect(path).toMatch(/^((auth|oauth|telegram|passkey)\.(?!me$|updateProfile$)|invites\.preview$)/);
     const anonymous = await (await browser(db.current.db)).call();
     await expect(
       callAt(anonymous, 'auth.register', table['auth.register']!.input(target)),

@@ -4,9 +4,11 @@ import { expensesRouter } from './expenses';
 import { balancesRouter, categoriesRouter, logsRouter } from './group-views';
 import { groupsRouter } from './groups';
 import { identitiesRouter } from './identities';
+import { invitesRouter } from './invites';
 import { membersRouter } from './members';
 import { oauthRouter } from './oauth';
 import { passkeyRouter } from './passkey';
+import { friendsRouter, notificationsRouter, usersRouter } from './social';
 import { telegramRouter } from './telegram';
 
 export const appRouter = router({
@@ -21,6 +23,10 @@ export const appRouter = router({
   telegram: telegramRouter,
   identities: identitiesRouter,
   oauth: oauthRouter,
+  invites: invitesRouter,
+  users: usersRouter,
+  friends: friendsRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;
