@@ -2,8 +2,8 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { sessionQuery, useSession } from '../../lib/session';
 import { queryClient } from '../../lib/trpc';
-import { BellIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { PullIndicator, pullContentStyle, usePullToRefresh } from './PullToRefresh';
 import { UserMenu } from './UserMenu';
 import './shell.css';
@@ -34,9 +34,7 @@ export function AppLayout() {
             {t('appName')}
           </Link>
           <div className="header-actions">
-            <button type="button" className="icon-btn" aria-label={t('notifications')}>
-              <BellIcon />
-            </button>
+            <NotificationBell />
             <UserMenu user={user} />
           </div>
         </div>

@@ -1,0 +1,158 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../lib/toast';
+import { queryClient, trpc } from '../../lib/trpc';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { BellIcon } from '../../ui/icons';
+import { Spinner } from '../../ui/Spinner';
+import { type InviteItem, NOTIFICATION_POLL_MS, toInviteItems } from './model';
+import './notifications.css';
+
+type Action = 'accept' | 'decline' | 'block';
+
+/** Header bell with the count of open invites; opens the notification panel (a sheet below 640 px). */
+export function NotificationBell() {
+  const { t } = useTranslation('notifications');
+  const [open, setOpen] = useState(false);
+  const list = useQuery(
+    trpc.notifications.list.queryOptions(undefined, { refetchInterval: NOTIFICATION_POLL_MS }),
+  );
+  const items = toInviteItems(list.data);
+  const count = items.length;
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    if (next) void list.refetch();
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger
+        className="icon-btn notif-bell"
+        aria-label={count > 0 ? t('bellWithCount', { count }) : t('bell')}
+      >
+        <BellIcon />
+        {count > 0 ? (
+          <span className="notif-badge" aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay notif-overlay" />
+        <Dialog.Content className="notif-panel" aria-describedby={undefined}>
+          <div className="notif-head">
+            <Dialog.Title className="notif-title">{t('title')}</Dialog.Title>
+            <Dialog.Close className="icon-btn" aria-label={t('close')}>
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          {list.isPending ? (
+            <p className="notif-empty" role="status">
+              <Spinner /> {t('loading')}
+            </p>
+          ) : count === 0 ? (
+            <p className="notif-empty">{t('empty')}</p>
+          ) : (
+            <ul className="notif-list">
+              {items.map((item) => (
+                <NotificationRow key={item.id} item={item} />
+              ))}
+            </ul>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function NotificationRow({ item }: { item: InviteItem }) {
+  const { t } = useTranslation('notifications');
+  const [confirmBlock, setConfirmBlock] = useState(false);
+  const listKey = trpc.notifications.list.queryKey();
+  const options = {
+    onSuccess: (_: unknown, input: { notificationId: string }) => {
+      queryClient.setQueryData(listKey, (old) => old?.filter((n) => n.id !== input.notificationId));
+      void queryClient.invalidateQueries({ queryKey: listKey });
+    },
+    onError: () => {
+      toast.error(t('genericError', { ns: 'common' }));
+      void queryClient.invalidateQueries({ queryKey: listKey });
+    },
+  };
+  const accept = useMutation(
+    trpc.notifications.accept.mutationOptions({
+      ...options,
+      onSuccess: (data, input) => {
+        options.onSuccess(data, input);
+        void queryClient.invalidateQueries({ queryKey: trpc.groups.list.queryKey() });
+        toast.success(t('accepted', { groupName: item.groupName }));
+      },
+    }),
+  );
+  const decline = useMutation(trpc.notifications.decline.mutationOptions(options));
+  const block = useMutation(
+    trpc.notifications.block.mutationOptions({
+      ...options,
+      onSettled: () => setConfirmBlock(false),
+    }),
+  );
+  const busy = accept.isPending || decline.isPending || block.isPending;
+  const run = (action: Action) => {
+    const input = { notificationId: item.id };
+    if (action === 'accept') accept.mutate(input);
+    else if (action === 'decline') decline.mutate(input);
+    else block.mutate(input);
+  };
+  const textId = `notif-${item.id}`;
+  const names = { senderName: item.senderName, groupName: item.groupName };
+
+  return (
+    <li className="notif-item">
+      <p id={textId} className="notif-text">
+        {item.senderName ? t('invite', names) : t('inviteUnknownSender', names)}
+      </p>
+      <div className="notif-actions">
+        <button
+          type="button"
+          className="btn btn-primary"
+          aria-describedby={textId}
+          disabled={busy}
+          onClick={() => run('accept')}
+        >
+          {t('accept')}
+        </button>
+        <button
+          type="button"
+          className="btn"
+          aria-describedby={textId}
+          disabled={busy}
+          onClick={() => run('decline')}
+        >
+          {t('decline')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-ghost notif-block"
+          aria-describedby={textId}
+          disabled={busy}
+          onClick={() => setConfirmBlock(true)}
+        >
+          {t('block')}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirmBlock}
+        onOpenChange={setConfirmBlock}
+        title={t('blockTitle')}
+        description={t('blockText', names)}
+        confirmLabel={t('blockConfirm')}
+        danger
+        busy={block.isPending}
+        onConfirm={() => run('block')}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,21 @@
+export const notifications = {
+  bell: 'Уведомления',
+  bellWithCount_one: 'Уведомления: {{count}} новое',
+  bellWithCount_few: 'Уведомления: {{count}} новых',
+  bellWithCount_many: 'Уведомления: {{count}} новых',
+  bellWithCount_other: 'Уведомления: {{count}} новых',
+  title: 'Уведомления',
+  close: 'Закрыть уведомления',
+  empty: 'Новых уведомлений нет',
+  loading: 'Загружаем уведомления…',
+  invite: '{{senderName}} приглашает вас в группу «{{groupName}}»',
+  inviteUnknownSender: 'Вас приглашают в группу «{{groupName}}»',
+  accept: 'Принять',
+  decline: 'Отклонить',
+  block: 'Заблокировать',
+  blockTitle: 'Заблокировать отправителя?',
+  blockText:
+    '{{senderName}} больше не сможет добавлять вас в группы. Приглашение в «{{groupName}}» будет отклонено.',
+  blockConfirm: 'Заблокировать',
+  accepted: 'Вы вступили в группу «{{groupName}}»',
+} as const;
