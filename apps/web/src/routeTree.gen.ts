@@ -16,6 +16,7 @@ import { Route as TelegramLoginRouteImport } from './routes/telegram-login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
 import { Route as AppNewRouteImport } from './routes/_app/new'
+import { Route as InviteInviteTokenRouteImport } from './routes/invite.$inviteToken'
 import { Route as AppGroupGroupIdIndexRouteImport } from './routes/_app/group/$groupId/index'
 import { Route as AppGroupGroupIdLogsRouteImport } from './routes/_app/group/$groupId/logs'
 import { Route as AppGroupGroupIdNewExpenseRouteImport } from './routes/_app/group/$groupId/new-expense'
@@ -57,6 +58,11 @@ const AppNewRoute = AppNewRouteImport.update({
   path: '/new',
   getParentRoute: () => AppRoute,
 } as any)
+const InviteInviteTokenRoute = InviteInviteTokenRouteImport.update({
+  id: '/invite/$inviteToken',
+  path: '/invite/$inviteToken',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppGroupGroupIdIndexRoute = AppGroupGroupIdIndexRouteImport.update({
   id: '/group/$groupId/',
   path: '/group/$groupId/',
@@ -97,6 +103,7 @@ export interface FileRoutesByFullPath {
   '/telegram-login': typeof TelegramLoginRoute
   '/account': typeof AppAccountRoute
   '/new': typeof AppNewRoute
+  '/invite/$inviteToken': typeof InviteInviteTokenRoute
   '/group/$groupId/logs': typeof AppGroupGroupIdLogsRoute
   '/group/$groupId/new-expense': typeof AppGroupGroupIdNewExpenseRoute
   '/group/$groupId/settings': typeof AppGroupGroupIdSettingsRoute
@@ -110,6 +117,7 @@ export interface FileRoutesByTo {
   '/telegram-login': typeof TelegramLoginRoute
   '/account': typeof AppAccountRoute
   '/new': typeof AppNewRoute
+  '/invite/$inviteToken': typeof InviteInviteTokenRoute
   '/': typeof AppIndexRoute
   '/group/$groupId/logs': typeof AppGroupGroupIdLogsRoute
   '/group/$groupId/new-expense': typeof AppGroupGroupIdNewExpenseRoute
@@ -126,6 +134,7 @@ export interface FileRoutesById {
   '/telegram-login': typeof TelegramLoginRoute
   '/_app/account': typeof AppAccountRoute
   '/_app/new': typeof AppNewRoute
+  '/invite/$inviteToken': typeof InviteInviteTokenRoute
   '/_app/': typeof AppIndexRoute
   '/_app/group/$groupId/logs': typeof AppGroupGroupIdLogsRoute
   '/_app/group/$groupId/new-expense': typeof AppGroupGroupIdNewExpenseRoute
@@ -143,6 +152,7 @@ export interface FileRouteTypes {
     | '/telegram-login'
     | '/account'
     | '/new'
+    | '/invite/$inviteToken'
     | '/group/$groupId/logs'
     | '/group/$groupId/new-expense'
     | '/group/$groupId/settings'
@@ -156,6 +166,7 @@ export interface FileRouteTypes {
     | '/telegram-login'
     | '/account'
     | '/new'
+    | '/invite/$inviteToken'
     | '/'
     | '/group/$groupId/logs'
     | '/group/$groupId/new-expense'
@@ -171,6 +182,7 @@ export interface FileRouteTypes {
     | '/telegram-login'
     | '/_app/account'
     | '/_app/new'
+    | '/invite/$inviteToken'
     | '/_app/'
     | '/_app/group/$groupId/logs'
     | '/_app/group/$groupId/new-expense'
@@ -185,6 +197,7 @@ export interface RootRouteChildren {
   FeaturesRoute: typeof FeaturesRoute
   LoginRoute: typeof LoginRoute
   TelegramLoginRoute: typeof TelegramLoginRoute
+  InviteInviteTokenRoute: typeof InviteInviteTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -237,6 +250,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/new'
       preLoaderRoute: typeof AppNewRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/invite/$inviteToken': {
+      id: '/invite/$inviteToken'
+      path: '/invite/$inviteToken'
+      fullPath: '/invite/$inviteToken'
+      preLoaderRoute: typeof InviteInviteTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/group/$groupId/': {
       id: '/_app/group/$groupId/'
@@ -314,6 +334,7 @@ const rootRouteChildren: RootRouteChildren = {
   FeaturesRoute: FeaturesRoute,
   LoginRoute: LoginRoute,
   TelegramLoginRoute: TelegramLoginRoute,
+  InviteInviteTokenRoute: InviteInviteTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -10,6 +10,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { isGroupId, isNotFound } from '../group/shared';
 import { CurrencyPicker, currencyName } from '../groups/CurrencyPicker';
+import { InviteLinkSection } from '../invites/InviteLinkSection';
 import { invalidateAfterSave } from './api';
 import { MembersSection } from './MembersSection';
 import { buildUpdate, findMe, formValues, isDirty, NO_EDITS, type SettingsEdits, withShare } from './model';
@@ -159,6 +160,7 @@ function SettingsForm({ group }: { group: Group }) {
         shareOf={values.shareOf}
         onShareChange={(memberId, share) => setEdits((e) => withShare(e, memberId, share))}
       />
+      {isAdmin ? <InviteLinkSection groupId={group.id} /> : null}
     </>
   );
 }

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { InvitePage } from '../features/invites/InvitePage';
+
+/** Public invite preview (spec §2): guests may look; joining needs a session. */
+export const Route = createFileRoute('/invite/$inviteToken')({ component: Invite });
+
+function Invite() {
+  const { inviteToken } = Route.useParams();
+  return <InvitePage token={inviteToken} />;
+}
