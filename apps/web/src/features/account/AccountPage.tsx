@@ -3,12 +3,13 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { PageHeader } from '../../ui/PageHeader';
+import { FriendsSection } from '../friends/FriendsSection';
 import { LinkedAccounts } from './LinkedAccounts';
 import { oauthErrorMessage } from './model';
 import { ProfileForm } from './ProfileForm';
 import './account.css';
 
-/** /account (spec §2): the profile, the username to be found by, and the linked sign-in methods. */
+/** /account (spec §2): the profile, the username to be found by, the linked sign-in methods and friends. */
 export function AccountPage() {
   const { t } = useTranslation('account');
   useOAuthErrorToast();
@@ -17,6 +18,7 @@ export function AccountPage() {
       <PageHeader title={t('title')} back={{ to: '/' }} />
       <ProfileForm />
       <LinkedAccounts />
+      <FriendsSection />
     </div>
   );
 }

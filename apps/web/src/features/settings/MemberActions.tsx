@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { errorCode, trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { CrossIcon, MoreIcon, ShieldIcon, ShieldOffIcon, UserMinusIcon } from '../../ui/icons';
+import {
+  CheckIcon,
+  CrossIcon,
+  MoreIcon,
+  ShieldIcon,
+  ShieldOffIcon,
+  UserMinusIcon,
+  UserPlusIcon,
+} from '../../ui/icons';
 import { AlertDialog } from './AlertDialog';
 import { invalidateMembership } from './api';
 import type { MemberAction, RowActions } from './model';
@@ -17,11 +25,15 @@ interface MemberMenuProps {
   member: Member;
   actions: RowActions;
   onAction(action: MemberAction, member: Member, trigger: HTMLElement | null): void;
+  /** 'add to friends' or the disabled 'already friends' (others with a username), or neither. */
+  friend?: 'add' | 'already' | null;
+  onAddFriend?(): void;
 }
 
-/** The "⋯" button of a row and its menu: make admin, revoke admin, remove, cancel (spec §2). */
-export function MemberMenu({ member, actions, onAction }: MemberMenuProps) {
+/** The "⋯" button of a row and its menu: friends, make admin, revoke admin, remove, cancel (spec §2). */
+export function MemberMenu({ member, actions, onAction, friend, onAddFriend }: MemberMenuProps) {
   const { t } = useTranslation('settings');
+  const { t: tf } = useTranslation('friends');
   // The confirmation opens once the menu has closed; its dialog has no trigger of its own, so the
   // row's button is handed over for focus to return to when the dialog closes.
   const trigger = useRef<HTMLButtonElement>(null);
@@ -38,6 +50,18 @@ export function MemberMenu({ member, actions, onAction }: MemberMenuProps) {
       <Menu.Portal>
         <Menu.Content className="menu member-menu" align="end" sideOffset={4} collisionPadding={8}>
           <Menu.Label className="menu-label member-menu-name">{member.name}</Menu.Label>
+          {friend === 'add' ? (
+            <Menu.Item className="menu-item" onSelect={() => onAddFriend?.()}>
+              <UserPlusIcon />
+              {tf('addToFriends')}
+            </Menu.Item>
+          ) : null}
+          {friend === 'already' ? (
+            <Menu.Item className="menu-item" disabled>
+              <CheckIcon />
+              {tf('alreadyFriends')}
+            </Menu.Item>
+          ) : null}
           {actions.makeAdmin ? (
             <Menu.Item className="menu-item" onSelect={ask('makeAdmin')}>
               <ShieldIcon />

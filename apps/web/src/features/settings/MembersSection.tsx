@@ -7,6 +7,9 @@ import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { HelpTip } from '../../ui/HelpTip';
 import { UserPlusIcon } from '../../ui/icons';
+import { useAddFriend, useFriends } from '../friends/api';
+import { GroupFriends } from '../friends/GroupFriends';
+import { friendAction } from '../friends/model';
 import { Avatar, memberRowClass } from '../groups/MembersEditor';
 import { cleanMemberName } from '../groups/members';
 import { ShareStepper } from '../groups/ShareStepper';
@@ -29,6 +32,8 @@ export function MembersSection({ groupId, users, isAdmin, shareOf, onShareChange
   const id = useId();
   const [adding, setAdding] = useState(false);
   const actions = useMemberActions(groupId);
+  const { friends } = useFriends();
+  const addFriend = useAddFriend();
   const members = orderedMembers(users, LOCALES[i18n.language === 'en' ? 'en' : 'ru']);
 
   return (
@@ -48,6 +53,10 @@ export function MembersSection({ groupId, users, isAdmin, shareOf, onShareChange
       <ul className="list member-list">
         {members.map((member) => {
           const offered = rowActions(member, isAdmin);
+          const friend = friendAction(member, friends);
+          const addToFriends = () => {
+            if (member.username && !addFriend.isPending) addFriend.mutate({ username: member.username });
+          };
           return (
             <li className={memberRowClass(member.name)} key={member.memberId}>
               <Avatar name={member.name} />
@@ -72,13 +81,17 @@ export function MembersSection({ groupId, users, isAdmin, shareOf, onShareChange
                   {shareOf(member.memberId)}
                 </span>
               )}
-              {isAdmin ? (
-                hasAnyAction(offered) ? (
-                  <MemberMenu member={member} actions={offered} onAction={actions.request} />
-                ) : (
-                  <span className="member-remove-placeholder" aria-hidden="true" />
-                )
-              ) : null}
+              {hasAnyAction(offered) || friend ? (
+                <MemberMenu
+                  member={member}
+                  actions={offered}
+                  onAction={actions.request}
+                  friend={friend}
+                  onAddFriend={addToFriends}
+                />
+              ) : (
+                <span className="member-remove-placeholder" aria-hidden="true" />
+              )}
             </li>
           );
         })}
@@ -95,14 +108,22 @@ export function MembersSection({ groupId, users, isAdmin, shareOf, onShareChange
           {t('addToggle')}
         </button>
       ) : null}
-      {isAdmin && adding ? <AddMemberPanel id={`${id}-add`} groupId={groupId} /> : null}
+      {isAdmin && adding ? <AddMemberPanel id={`${id}-add`} groupId={groupId} users={users} /> : null}
       {actions.dialogs}
     </section>
   );
 }
 
 /** The name field and its Add button. Enter adds too, and never submits anything else (spec §2). */
-function AddMemberPanel({ id, groupId }: { id: string; groupId: string }) {
+function AddMemberPanel({
+  id,
+  groupId,
+  users,
+}: {
+  id: string;
+  groupId: string;
+  users: readonly GroupMember[];
+}) {
   const { t } = useTranslation('settings');
   const inputRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState('');
@@ -175,6 +196,7 @@ function AddMemberPanel({ id, groupId }: { id: string; groupId: string }) {
           {t('addHint')}
         </p>
       )}
+      <GroupFriends groupId={groupId} members={users} />
     </div>
   );
 }

@@ -1,0 +1,128 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../lib/toast';
+import { errorCode, trpc } from '../../lib/trpc';
+import { HelpTip } from '../../ui/HelpTip';
+import { CrossIcon } from '../../ui/icons';
+import { Spinner } from '../../ui/Spinner';
+import { Avatar } from '../groups/MembersEditor';
+import { invalidateFriends, useFriends } from './api';
+import { addFriendFailure } from './model';
+import './friends.css';
+
+/** /account friends (spec §2, §5): add by username, the list, remove. */
+export function FriendsSection() {
+  const { t } = useTranslation('friends');
+  const id = useId();
+  const { friends, loading } = useFriends();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<'usernameRequired' | 'notFound' | 'genericError' | null>(null);
+
+  const add = useMutation(
+    trpc.friends.add.mutationOptions({
+      onSuccess: () => {
+        setDraft('');
+        toast.success(t('added'));
+      },
+      onError: (failure) => {
+        const result = addFriendFailure(errorCode(failure));
+        setError(result.message);
+        if (result.toast) toast.error(t('addFailed'));
+        inputRef.current?.focus();
+      },
+      onSettled: () => invalidateFriends(),
+    }),
+  );
+  const remove = useMutation(
+    trpc.friends.remove.mutationOptions({
+      onSuccess: () => toast.success(t('removed')),
+      onError: () => toast.error(t('removeFailed')),
+      onSettled: () => invalidateFriends(),
+    }),
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (add.isPending) return;
+    const username = draft.trim();
+    if (!username) {
+      setError('usernameRequired');
+      inputRef.current?.focus();
+      return;
+    }
+    setError(null);
+    add.mutate({ username });
+  }
+
+  return (
+    <section className="card friends" aria-labelledby={`${id}-title`}>
+      <div className="friends-head">
+        <h2 className="account-section-title" id={`${id}-title`}>
+          {t('title')}
+        </h2>
+        <HelpTip label={t('helpLabel')}>{t('help')}</HelpTip>
+      </div>
+      <form className="friends-form" onSubmit={submit} noValidate>
+        <label className="field-label" htmlFor={`${id}-username`}>
+          {t('usernameLabel')}
+        </label>
+        <div className="friends-add-row">
+          <input
+            ref={inputRef}
+            id={`${id}-username`}
+            className="input"
+            type="text"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={64}
+            placeholder={t('usernamePlaceholder')}
+            value={draft}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              if (error) setError(null);
+            }}
+          />
+          <button type="submit" className="btn btn-primary" disabled={add.isPending}>
+            {t('add')}
+          </button>
+        </div>
+        {error ? (
+          <p className="field-error" id={`${id}-error`} role="alert">
+            {t(error)}
+          </p>
+        ) : null}
+      </form>
+      {loading ? (
+        <Spinner />
+      ) : friends.length === 0 ? (
+        <p className="muted friends-empty">{t('empty')}</p>
+      ) : (
+        <ul className="list friends-list" aria-label={t('title')}>
+          {friends.map((friend) => (
+            <li className="friends-row" key={friend.id}>
+              <Avatar name={friend.name} />
+              <span className="friends-who">
+                <span className="friends-name">{friend.name}</span>
+                {friend.username ? <span className="muted friends-username">@{friend.username}</span> : null}
+              </span>
+              <button
+                type="button"
+                className="icon-btn"
+                aria-label={t('remove', { name: friend.name })}
+                disabled={remove.isPending && remove.variables?.id === friend.id}
+                onClick={() => remove.mutate({ id: friend.id })}
+              >
+                <CrossIcon size={18} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
