@@ -2,9 +2,12 @@ import { account } from './account';
 import { auth } from './auth';
 import { common } from './common';
 import { expense } from './expense';
+import { friends } from './friends';
 import { group } from './group';
 import { groups } from './groups';
+import { invites } from './invites';
 import { landing } from './landing';
+import { notifications } from './notifications';
 import { passkey } from './passkey';
 import { settings } from './settings';
 import { telegram } from './telegram';
@@ -20,4 +23,7 @@ export const ru = {
   telegram,
   account,
   passkey,
+  friends,
+  invites,
+  notifications,
 } as const;
