@@ -89,6 +89,29 @@ describe('activity log text', () => {
     });
   });
 
+  it('renders invitation and invite-link events in the interface language', () => {
+    expect(render({ action: 'MEMBER_JOINED', details: member('Боря') })).toEqual({
+      ru: 'Вступил(а) в группу',
+      en: 'Joined the group',
+    });
+    expect(render({ action: 'MEMBER_DECLINED', details: member('Боря') })).toEqual({
+      ru: 'Отклонил(а) приглашение в группу',
+      en: 'Declined the invitation to the group',
+    });
+    expect(render({ action: 'SEAT_CLAIMED', details: member('Гоша') })).toEqual({
+      ru: 'Занял(а) место участника Гоша',
+      en: 'Claimed the seat of Гоша',
+    });
+    expect(render({ action: 'INVITE_CREATED', details: { expiresAt: null } })).toEqual({
+      ru: 'Создал(а) ссылку-приглашение',
+      en: 'Created an invite link',
+    });
+    expect(render({ action: 'INVITE_REVOKED' })).toEqual({
+      ru: 'Отозвал(а) ссылку-приглашение',
+      en: 'Revoked the invite link',
+    });
+  });
+
   it('lists what a settings change changed', () => {
     expect(
       render({

@@ -14,6 +14,11 @@ const KEYS = {
   MEMBER_REMOVED: 'logMemberRemoved',
   ADMIN_GRANTED: 'logAdminGranted',
   ADMIN_REVOKED: 'logAdminRevoked',
+  MEMBER_JOINED: 'logMemberJoined',
+  MEMBER_DECLINED: 'logMemberDeclined',
+  SEAT_CLAIMED: 'logSeatClaimed',
+  INVITE_CREATED: 'logInviteCreated',
+  INVITE_REVOKED: 'logInviteRevoked',
 } as const;
 
 /** GROUP_UPDATED with the changes listed: "Changed the settings: name “X”, currency EUR, shares (Anya: 2)". */
@@ -45,7 +50,7 @@ export interface KeyedLogText {
 
 export type LogText = KeyedLogText | { message: string };
 
-const NEEDS_NAME = /^log(Expense|GroupCreated|Member|Admin)/;
+const NEEDS_NAME = /^log(Expense|GroupCreated|Member|Admin|SeatClaimed)/;
 const NEEDS_AMOUNT = /^log(Expense|Settlement)/;
 
 function settingsChanges(details: Record<string, unknown> | null): SettingsChanges | undefined {

@@ -89,4 +89,9 @@ export const group = {
   logMemberRemoved: 'Removed {{name}} from the group',
   logAdminGranted: 'Made {{name}} an admin',
   logAdminRevoked: 'Revoked admin rights of {{name}}',
+  logMemberJoined: 'Joined the group',
+  logMemberDeclined: 'Declined the invitation to the group',
+  logSeatClaimed: 'Claimed the seat of {{name}}',
+  logInviteCreated: 'Created an invite link',
+  logInviteRevoked: 'Revoked the invite link',
 };

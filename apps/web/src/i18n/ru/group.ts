@@ -89,4 +89,9 @@ export const group = {
   logMemberRemoved: 'Удалил(а) участника {{name}}',
   logAdminGranted: 'Назначил(а) администратором участника {{name}}',
   logAdminRevoked: 'Отозвал(а) права администратора у участника {{name}}',
+  logMemberJoined: 'Вступил(а) в группу',
+  logMemberDeclined: 'Отклонил(а) приглашение в группу',
+  logSeatClaimed: 'Занял(а) место участника {{name}}',
+  logInviteCreated: 'Создал(а) ссылку-приглашение',
+  logInviteRevoked: 'Отозвал(а) ссылку-приглашение',
 } as const;
