@@ -10,7 +10,8 @@ import {
   groups,
   type MemberStatus,
 } from '@dolya/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { type AppError, createCallerFactory, toAppError } from '../src';
 import { appRouter } from '../src/routers';
 import { resolveSession } from '../src/services/sessions';
@@ -97,4 +98,50 @@ export async function callerWithToken(db: Database, token: string): Promise<Call
     ip: '127.0.0.1',
     cookie: { set: () => {}, clear: () => {} },
   });
+}
+
+/**
+ * Starts the calls together and makes their transactions really overlap: on PostgreSQL a separate
+ * transaction holds row locks on the given seats until every call is blocked on them, then lets
+ * go. (Without it the first call tends to finish before the second gets a connection.) On PGlite,
+ * which runs one transaction at a time, the calls simply run.
+ */
+export async function raceOnSeats(
+  database: { db: Database; kind: 'postgres' | 'pglite' },
+  seatIds: string[],
+  calls: (() => Promise<unknown>)[],
+) {
+  const d = database.db;
+  if (database.kind !== 'postgres') return Promise.allSettled(calls.map((c) => c()));
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let holding = () => {};
+  const held = new Promise<void>((resolve) => {
+    holding = resolve;
+  });
+  const gate = d.transaction(async (tx) => {
+    await tx.select().from(groupMembers).where(inArray(groupMembers.id, seatIds)).for('update');
+    holding();
+    await released;
+  });
+  await held;
+  const results = Promise.allSettled(calls.map((c) => c()));
+  let blocked = 0;
+  try {
+    for (let tries = 0; tries < 200 && blocked < calls.length; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const rows = await d.execute<{ n: number }>(
+        sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      blocked = Number((Array.isArray(rows) ? rows : (rows as { rows: { n: number }[] }).rows)[0]?.n ?? 0);
+    }
+  } finally {
+    release();
+    await gate;
+  }
+  expect(blocked, 'every call waits on the held seats before they are let go').toBe(calls.length);
+  return results;
 }

@@ -1,7 +1,16 @@
 import { groupLogs, groupMembers, invites } from '@dolya/db';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { logActions, refusal, setSeatStatus, setStatus, snapshot, trio, unknownId } from './fixtures';
+import {
+  logActions,
+  raceOnSeats,
+  refusal,
+  setSeatStatus,
+  setStatus,
+  snapshot,
+  trio,
+  unknownId,
+} from './fixtures';
 import { browser, signUp, useTestDatabase } from './harness';
 
 const db = useTestDatabase();
@@ -34,45 +43,6 @@ async function outcomes(results: PromiseSettledResult<unknown>[]) {
       r.status === 'fulfilled' ? 'ok' : (await refusal(Promise.reject(r.reason))).appCode,
     ),
   );
-}
-
-/**
- * Starts the calls together and makes their transactions really overlap: on PostgreSQL a separate
- * transaction holds a row lock on the seat until every call is blocked on it, then lets go.
- */
-async function race(seatId: string, calls: (() => Promise<unknown>)[]) {
-  if (db.current.kind !== 'postgres') return Promise.allSettled(calls.map((c) => c()));
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let holding = () => {};
-  const held = new Promise<void>((resolve) => {
-    holding = resolve;
-  });
-  const gate = d().transaction(async (tx) => {
-    await tx.select().from(groupMembers).where(eq(groupMembers.id, seatId)).for('update');
-    holding();
-    await released;
-  });
-  await held;
-  const results = Promise.allSettled(calls.map((c) => c()));
-  let blocked = 0;
-  try {
-    for (let tries = 0; tries < 200 && blocked < calls.length; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      const rows = await d().execute<{ n: number }>(
-        sql`select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      blocked = Number((Array.isArray(rows) ? rows : (rows as { rows: { n: number }[] }).rows)[0]?.n ?? 0);
-    }
-  } finally {
-    release();
-    await gate;
-  }
-  expect(blocked, 'every call waits on the held seat before it is let go').toBe(calls.length);
-  return results;
 }
 
 describe('invite links (admin side)', () => {
@@ -308,10 +278,14 @@ describe('claiming a seat', () => {
     const first = await signUp(d(), 'First');
     const second = await signUp(d(), 'Second');
     const [c1, c2] = [await first.call(), await second.call()];
-    const results = await race(t.c, [
-      () => c1.invites.claim({ token: t.token, memberId: t.c }),
-      () => c2.invites.claim({ token: t.token, memberId: t.c }),
-    ]);
+    const results = await raceOnSeats(
+      db.current,
+      [t.c],
+      [
+        () => c1.invites.claim({ token: t.token, memberId: t.c }),
+        () => c2.invites.claim({ token: t.token, memberId: t.c }),
+      ],
+    );
     expect((await outcomes(results)).sort()).toEqual(['SEAT_TAKEN', 'ok']);
     const winner = results[0]!.status === 'fulfilled' ? first : second;
     expect(await seat(t.c)).toMatchObject({ userId: winner.user.id, status: 'ACTIVE' });

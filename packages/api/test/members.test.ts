@@ -1,7 +1,16 @@
 import { groupLogs, groupMembers, userBlocks } from '@dolya/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Caller, logActions, refusal, setStatus, snapshot, trio, unknownId } from './fixtures';
+import {
+  type Caller,
+  logActions,
+  raceOnSeats,
+  refusal,
+  setStatus,
+  snapshot,
+  trio,
+  unknownId,
+} from './fixtures';
 import { signUp, useTestDatabase } from './harness';
 
 const db = useTestDatabase();
@@ -34,46 +43,6 @@ async function outcomes(results: PromiseSettledResult<unknown>[]) {
       r.status === 'fulfilled' ? 'ok' : (await refusal(Promise.reject(r.reason))).appCode,
     ),
   );
-}
-
-/**
- * Starts the calls together and makes their transactions really overlap: on PostgreSQL a separate
- * transaction holds row locks on the given seats until every call is blocked on them, then lets go.
- * (Without it the first call tends to finish before the second gets a connection.)
- */
-async function race(seatIds: string[], calls: (() => Promise<unknown>)[]) {
-  if (db.current.kind !== 'postgres') return Promise.allSettled(calls.map((c) => c()));
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let holding = () => {};
-  const held = new Promise<void>((resolve) => {
-    holding = resolve;
-  });
-  const gate = d().transaction(async (tx) => {
-    await tx.select().from(groupMembers).where(inArray(groupMembers.id, seatIds)).for('update');
-    holding();
-    await released;
-  });
-  await held;
-  const results = Promise.allSettled(calls.map((c) => c()));
-  let blocked = 0;
-  try {
-    for (let tries = 0; tries < 200 && blocked < calls.length; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      const rows = await d().execute<{ n: number }>(
-        sql`select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      blocked = Number((Array.isArray(rows) ? rows : (rows as { rows: { n: number }[] }).rows)[0]?.n ?? 0);
-    }
-  } finally {
-    release();
-    await gate;
-  }
-  expect(blocked, 'every call waits on the held seats before they are let go').toBe(calls.length);
-  return results;
 }
 
 /**
@@ -508,7 +477,8 @@ describe('admin rights', () => {
   it('two admins revoking each other at the same time: one succeeds, one gets LAST_ADMIN', async () => {
     const q = await quartet();
     const [alice, dave] = [await q.alice.call(), await q.dave.call()];
-    const results = await race(
+    const results = await raceOnSeats(
+      db.current,
       [q.a, q.d],
       [
         () => alice.members.revokeAdmin({ groupId: q.groupId, memberId: q.d }),
@@ -526,7 +496,8 @@ describe('admin rights', () => {
   it('two admins removing each other at the same time: one succeeds, the group keeps its admin', async () => {
     const q = await quartet();
     const [alice, dave] = [await q.alice.call(), await q.dave.call()];
-    const results = await race(
+    const results = await raceOnSeats(
+      db.current,
       [q.a, q.d],
       [
         () => alice.members.remove({ groupId: q.groupId, memberId: q.d }),
