@@ -1,8 +1,13 @@
 export type { ApiConfig, AuthUser, Context, SessionCookie } from './context';
 export { toAppError } from './error-mapping';
 export { AppError, type ErrorCode, errorStatus } from './errors';
-export { type AppRouter, appRouter } from './routers';
+export { type AppRouter, appRouter, type RouterInputs, type RouterOutputs } from './routers';
 export { seedDemo } from './seed';
+export type { Debt, GroupBalances, MemberBalance } from './services/balances';
+export type { Expense, ExpenseItem } from './services/expense-queries';
+export type { Group } from './services/groups';
+export { LOG_ACTIONS, type LogAction, type LogDetails, type LogEntry } from './services/logs';
+export type { GroupMember } from './services/members';
 export {
   finishOAuth,
   OAUTH_STATE_MAX_AGE_SECONDS,

@@ -50,7 +50,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
   const expenses = [
     {
       name: 'Пицца',
-      amount: 1200,
+      amountCents: 120_000,
       paidById: me,
       splitMethod: 'shares',
       sharesInput: { [me]: 1, [a]: 1, [b]: 1 },
@@ -59,16 +59,16 @@ export async function seedDemo(db: Database): Promise<boolean> {
     },
     {
       name: 'Такси из аэропорта',
-      amount: '850,50',
+      amountCents: 85_050,
       paidById: a,
       splitMethod: 'amounts',
-      splits: { [me]: 300, [a]: 300, [b]: 250.5 },
+      splitCents: { [me]: 30_000, [a]: 30_000, [b]: 25_050 },
       date: day(3),
       category: 'transport',
     },
     {
       name: 'Гостиница',
-      amount: 9000,
+      amountCents: 900_000,
       paidById: me,
       splitMethod: 'percentages',
       percentagesInput: { [me]: 50, [a]: 25, [b]: 25 },
@@ -77,7 +77,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     },
     {
       name: 'Продукты',
-      amount: 2345.67,
+      amountCents: 234_567,
       paidById: b,
       splitMethod: 'shares',
       sharesInput: { [me]: 2, [a]: 1, [b]: 1 },
@@ -85,7 +85,14 @@ export async function seedDemo(db: Database): Promise<boolean> {
       category: 'groceries',
       notes: 'Рынок у Кремля',
     },
-    { name: '', amount: 1000, settlement: true, settlementFromId: b, settlementToId: me, date: day(6) },
+    {
+      name: '',
+      amountCents: 100_000,
+      settlement: true,
+      settlementFromId: b,
+      settlementToId: me,
+      date: day(6),
+    },
   ];
   for (const expense of expenses) await createExpense(db, demo.id, groupId, expenseInput.parse(expense));
   return true;

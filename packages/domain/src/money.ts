@@ -64,6 +64,25 @@ export function parseAmount(input: number | string, opts: ParseAmountOptions = {
 }
 
 /**
+ * The rule `parseAmount` applies, for an amount that is already whole cents (the tRPC contract):
+ * a safe integer within the maximum, not negative or not zero as `min` asks.
+ */
+export function checkCents(value: number, opts: ParseAmountOptions = {}): Cents {
+  const field = opts.field ?? 'amount';
+  const min = opts.min ?? 'nonNegative';
+  const fail = (message: string): never => {
+    throw new DomainError('INVALID_AMOUNT', message, field);
+  };
+  if (!Number.isSafeInteger(value)) return fail('Amount must be a whole number of cents');
+  if (Math.abs(value) > MAX_AMOUNT_CENTS) {
+    return fail(`Amount must not exceed ${formatCents(MAX_AMOUNT_CENTS)} in absolute value`);
+  }
+  if (value < 0 && min !== 'any') return fail('Amount must not be negative');
+  if (value === 0 && min === 'positive') return fail('Amount must be greater than zero');
+  return value;
+}
+
+/**
  * The form rule of the spec: comma becomes dot, spaces are stripped, anything non-numeric is 0,
  * extra decimals round half-up to cents, negatives become 0, and the maximum clamps. Never throws.
  */

@@ -3,7 +3,9 @@ import { isCurrencyCode } from './currencies';
 
 /** Ids are UUIDs; z.guid accepts any 8-4-4-4-12 hex form (the nil id included) without version checks. */
 export const idSchema = z.guid();
-/** Decimal money as it crosses the API boundary: a number or a string ("1 200,50"); parsed exactly by parseAmount. */
+/** Money over tRPC: whole cents. Range and sign are the services' rules (checkCents), so both edges share them. */
+export const centsSchema = z.number().int();
+/** Decimal money as the REST edge takes it: a number or a string ("1 200,50"); parsed exactly by parseAmount. */
 export const amountInputSchema = z.union([z.number(), z.string().max(40)]);
 export const currencyCodeSchema = z
   .string()
@@ -20,140 +22,6 @@ export const usernameSchema = z
 const nameSchema = z.string().trim().min(1, 'Name required').max(100);
 const shareSchema = z.number().int().min(0).max(1_000_000);
 const percentSchema = z.number().min(0).max(100);
-
-// ---- Entities (spec §3) ----
-
-export const userSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  username: z.string(),
-  email: z.string().nullable(),
-  telegramUsername: z.string().nullable(),
-});
-
-export const groupMemberSchema = z.object({
-  id: idSchema.nullable(),
-  memberId: idSchema,
-  name: z.string(),
-  username: z.string().nullable(),
-  isAdmin: z.boolean(),
-  registered: z.boolean(),
-  membershipStatus: membershipStatusSchema,
-  share: z.number().int(),
-  isCurrentUser: z.boolean(),
-  telegramUsername: z.string().nullable(),
-});
-
-export const groupSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  currency: z.string(),
-  users: z.array(groupMemberSchema),
-  createdAt: z.string(),
-  lastActivity: z.string(),
-});
-
-export const categorySchema = z.object({ id: z.string(), name: z.string(), nameRu: z.string() });
-
-export const expenseItemSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  number: z.number(),
-  amount: z.number(),
-  splitMethod: itemSplitMethodSchema,
-  splitJson: z.string(),
-});
-
-export const expenseSchema = z.object({
-  id: idSchema,
-  groupId: idSchema,
-  name: z.string(),
-  amount: z.number(),
-  paidById: idSchema,
-  participants: z.array(idSchema),
-  splits: z.record(z.string(), z.number()),
-  date: z.string(),
-  notes: z.string().nullable(),
-  settlement: z.boolean(),
-  settlementFromId: idSchema.nullable(),
-  settlementToId: idSchema.nullable(),
-  createdById: idSchema.nullable(),
-  category: z.object({ id: z.string(), name: z.string() }).nullable(),
-  splitMethod: splitMethodSchema,
-  sharesInput: z.record(z.string(), z.number()).nullable(),
-  percentagesInput: z.record(z.string(), z.number()).nullable(),
-  memberNames: z.record(z.string(), z.string()),
-  items: z.array(expenseItemSchema),
-  snapshot: z.string().nullable(),
-  version: z.number().int(),
-});
-
-export const logEntrySchema = z.object({
-  id: idSchema,
-  date: z.string(),
-  action: z.string(),
-  message: z.string(),
-  details: z.record(z.string(), z.unknown()).nullable(),
-  actor: z.object({ id: idSchema, name: z.string() }).nullable(),
-});
-
-export const notificationSchema = z.object({
-  id: idSchema,
-  type: z.literal('GROUP_INVITE'),
-  payload: z.record(z.string(), z.unknown()),
-});
-
-export const inviteSchema = z.object({
-  token: z.string(),
-  expiresAt: z.string().nullable(),
-  ttlSeconds: z.number().int().nullable(),
-});
-
-export const invitePreviewSchema = z.object({
-  groupId: idSchema,
-  groupName: z.string(),
-  users: z.array(
-    z.object({
-      memberId: idSchema,
-      id: idSchema.nullable(),
-      name: z.string(),
-      username: z.string().nullable(),
-    }),
-  ),
-  alreadyMember: z.boolean(),
-});
-
-export const settlementSuggestionSchema = z.object({
-  fromUserId: idSchema,
-  toUserId: idSchema,
-  amount: z.number(),
-});
-
-export const friendSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  username: z.string(),
-  telegramUsername: z.string().nullable(),
-});
-
-export const identitySchema = z.object({ id: idSchema, provider: z.string(), email: z.string().nullable() });
-
-export const profileSchema = z.object({
-  name: z.string(),
-  username: z.string(),
-  telegramUsername: z.string().nullable(),
-});
-
-export const passkeyStatusSchema = z.object({ linked: z.boolean(), count: z.number().int() });
-
-export const memberStatsSchema = z.object({
-  memberId: idSchema,
-  name: z.string(),
-  paid: z.number(),
-  owed: z.number(),
-  net: z.number(),
-  removed: z.boolean(),
-});
 
 // ---- Inputs ----
 
@@ -212,17 +80,18 @@ export const expenseItemInput = z.object({
   id: idSchema.nullish(),
   name: z.string().trim().min(1).max(200),
   number: z.number().positive().max(1_000_000).default(1),
-  amount: amountInputSchema,
+  amountCents: centsSchema,
   splitMethod: itemSplitMethodSchema,
   splitJson: z.string().max(20_000),
 });
 
 export const expenseInput = z.object({
   name: z.string().trim().max(200).default(''),
-  amount: amountInputSchema,
+  amountCents: centsSchema,
   paidById: idSchema.nullish(),
   participants: z.array(idSchema).max(500).nullish(),
-  splits: z.record(z.string(), amountInputSchema).nullish(),
+  /** Per-member cents, read in amounts mode only. */
+  splitCents: z.record(z.string(), centsSchema).nullish(),
   date: z.iso.datetime({ offset: true }).or(z.iso.date()).nullish(),
   notes: z.string().max(5000).nullish(),
   settlement: z.boolean().default(false),
@@ -247,14 +116,6 @@ export type CreateGroupInput = z.infer<typeof createGroupInput>;
 export type UpdateGroupInput = z.infer<typeof updateGroupInput>;
 export type ExpenseInput = z.infer<typeof expenseInput>;
 export type ExpenseItemInput = z.infer<typeof expenseItemInput>;
-export type Expense = z.infer<typeof expenseSchema>;
-export type Group = z.infer<typeof groupSchema>;
-export type GroupMember = z.infer<typeof groupMemberSchema>;
-export type User = z.infer<typeof userSchema>;
-export type LogEntry = z.infer<typeof logEntrySchema>;
-export type MemberStats = z.infer<typeof memberStatsSchema>;
-export type SettlementSuggestion = z.infer<typeof settlementSuggestionSchema>;
-export type Category = z.infer<typeof categorySchema>;
 
 export const addMemberInput = z.object({
   groupId: idSchema,

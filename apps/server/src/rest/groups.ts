@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { body, type CallerFor, param } from './caller';
+import { presentBalances, presentLog } from './presenter';
 
 export function groupRoutes(app: FastifyInstance, call: CallerFor) {
   app.get('/api/groups', async (req, reply) => (await call(req, reply)).groups.list());
@@ -21,9 +22,9 @@ export function groupRoutes(app: FastifyInstance, call: CallerFor) {
     (await call(req, reply)).categories.list({ groupId: param(req, 'id') }),
   );
   app.get('/api/groups/:id/logs', async (req, reply) =>
-    (await call(req, reply)).logs.list({ groupId: param(req, 'id') }),
+    (await (await call(req, reply)).logs.list({ groupId: param(req, 'id') })).map(presentLog),
   );
   app.get('/api/groups/:id/balances', async (req, reply) =>
-    (await call(req, reply)).balances.get({ groupId: param(req, 'id') }),
+    presentBalances(await (await call(req, reply)).balances.get({ groupId: param(req, 'id') })),
   );
 }

@@ -1,3 +1,4 @@
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { router } from '../trpc';
 import { authRouter } from './auth';
 import { expensesRouter } from './expenses';
@@ -30,3 +31,8 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
+
+/** What each procedure takes, for typed clients: `RouterInputs['expenses']['create']`. */
+export type RouterInputs = inferRouterInputs<AppRouter>;
+/** What each procedure returns (money in cents, dates as ISO strings): `RouterOutputs['groups']['get']`. */
+export type RouterOutputs = inferRouterOutputs<AppRouter>;

@@ -1,48 +1,96 @@
 import { type Database, groupMembers } from '@dolya/db';
-import { centsToDecimal, type MemberStats, type SettlementSuggestion, simplifyDebts } from '@dolya/domain';
+import { type Cents, simplifyDebts } from '@dolya/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { requireMember } from './access';
+
+/**
+ * One member's money in a group. Spending figures leave settlements out; the net includes them, so
+ * `netCents = paidCents - owedCents + sentCents - receivedCents`, and the screen can show each step.
+ */
+export interface MemberBalance {
+  memberId: string;
+  name: string;
+  /** A removed seat still named by money. */
+  removed: boolean;
+  /** Paid for expenses. */
+  paidCents: Cents;
+  /** Share of expenses. */
+  owedCents: Cents;
+  /** Settlement payments made to others. */
+  sentCents: Cents;
+  /** Settlement payments received from others. */
+  receivedCents: Cents;
+  netCents: Cents;
+}
+
+/** A simplified debt: `fromMemberId` pays `toMemberId`. */
+export interface Debt {
+  fromMemberId: string;
+  toMemberId: string;
+  amountCents: Cents;
+}
 
 export interface GroupBalances {
   currency: string;
   /** Sum of all expenses, settlements excluded. */
-  total: number;
-  members: MemberStats[];
-  debts: SettlementSuggestion[];
+  totalCents: Cents;
+  members: MemberBalance[];
+  debts: Debt[];
 }
 
 interface TotalsRow extends Record<string, unknown> {
   member_id: string;
+  settlement: boolean;
   paid: string | number;
   owed: string | number;
 }
 
+interface Totals {
+  paid: Cents;
+  owed: Cents;
+  sent: Cents;
+  received: Cents;
+}
+
 /**
- * Per-member totals in one aggregate over the payer and split rows. What an expense leaves
- * unallocated (amount minus its splits, either sign) is booked to its payer's own share: the payer
- * owes the whole amount, and every split moves its part from the payer to the split's member. So
- * the nets always sum to zero. Written to need no join on aggregates, which kept the plan fast on
- * tables without statistics (PGlite never auto-analyzes): see the balances bench.
+ * Per-member totals in one aggregate over the payer and split rows, apart for expenses and
+ * settlements. What an expense leaves unallocated (amount minus its splits, either sign) is booked
+ * to its payer's own share: the payer owes the whole amount, and every split moves its part from
+ * the payer to the split's member. So the nets always sum to zero. Written to need no join on
+ * aggregates, which kept the plan fast on tables without statistics (PGlite never auto-analyzes):
+ * see the balances bench.
  */
-async function memberTotals(db: Database, groupId: string) {
+async function memberTotals(db: Database, groupId: string): Promise<Map<string, Totals>> {
   const result = await db.execute<TotalsRow>(sql`
-    select member_id, sum(paid)::text as paid, sum(owed)::text as owed from (
-      select p.member_id, p.amount_cents as paid, 0::bigint as owed
+    select member_id, settlement, sum(paid)::text as paid, sum(owed)::text as owed from (
+      select p.member_id, e.is_settlement as settlement, p.amount_cents as paid, 0::bigint as owed
         from expense_payers p join expenses e on e.id = p.expense_id
         where p.group_id = ${groupId} and e.group_id = ${groupId} and e.deleted_at is null
       union all
-      select e.paid_by_member_id, 0, e.amount_cents
+      select e.paid_by_member_id, e.is_settlement, 0, e.amount_cents
         from expenses e
         where e.group_id = ${groupId} and e.deleted_at is null
       union all
-      select moved.member_id, 0, moved.owed
+      select moved.member_id, e.is_settlement, 0, moved.owed
         from expense_splits s join expenses e on e.id = s.expense_id
         cross join lateral (values (s.member_id, s.amount_cents), (e.paid_by_member_id, -s.amount_cents))
           as moved(member_id, owed)
         where s.group_id = ${groupId} and e.group_id = ${groupId} and e.deleted_at is null
-    ) t group by member_id`);
+    ) t group by member_id, settlement`);
   const rows = Array.isArray(result) ? (result as TotalsRow[]) : (result as { rows: TotalsRow[] }).rows;
-  return new Map(rows.map((r) => [r.member_id, { paid: toCents(r.paid), owed: toCents(r.owed) }]));
+  const totals = new Map<string, Totals>();
+  for (const row of rows) {
+    const t = totals.get(row.member_id) ?? { paid: 0, owed: 0, sent: 0, received: 0 };
+    if (row.settlement) {
+      t.sent += toCents(row.paid);
+      t.received += toCents(row.owed);
+    } else {
+      t.paid += toCents(row.paid);
+      t.owed += toCents(row.owed);
+    }
+    totals.set(row.member_id, t);
+  }
+  return totals;
 }
 
 function toCents(value: string | number): number {
@@ -51,7 +99,7 @@ function toCents(value: string | number): number {
   return n;
 }
 
-async function expenseTotal(db: Database, groupId: string): Promise<number> {
+async function expenseTotal(db: Database, groupId: string): Promise<Cents> {
   const result = await db.execute<{ total: string | null }>(sql`
     select sum(amount_cents)::text as total from expenses
     where group_id = ${groupId} and deleted_at is null and is_settlement = false`);
@@ -61,7 +109,7 @@ async function expenseTotal(db: Database, groupId: string): Promise<number> {
 
 export async function getBalances(db: Database, userId: string, groupId: string): Promise<GroupBalances> {
   const { group } = await requireMember(db, groupId, userId);
-  const [totals, total, seats] = await Promise.all([
+  const [totals, totalCents, seats] = await Promise.all([
     memberTotals(db, groupId),
     expenseTotal(db, groupId),
     db
@@ -70,27 +118,30 @@ export async function getBalances(db: Database, userId: string, groupId: string)
       .where(eq(groupMembers.groupId, groupId))
       .orderBy(asc(groupMembers.position)),
   ]);
-  const nets: Record<string, number> = {};
-  const members: MemberStats[] = [];
+  const nets: Record<string, Cents> = {};
+  const members: MemberBalance[] = [];
   for (const seat of seats) {
-    const t = totals.get(seat.id) ?? { paid: 0, owed: 0 };
+    const t = totals.get(seat.id) ?? { paid: 0, owed: 0, sent: 0, received: 0 };
     const removed = seat.status === 'REMOVED';
     // A removed seat stays listed while money still refers to it.
-    if (removed && t.paid === 0 && t.owed === 0) continue;
-    nets[seat.id] = t.paid - t.owed;
+    if (removed && t.paid === 0 && t.owed === 0 && t.sent === 0 && t.received === 0) continue;
+    const netCents = t.paid - t.owed + t.sent - t.received;
+    nets[seat.id] = netCents;
     members.push({
       memberId: seat.id,
       name: seat.name,
-      paid: centsToDecimal(t.paid),
-      owed: centsToDecimal(t.owed),
-      net: centsToDecimal(t.paid - t.owed),
       removed,
+      paidCents: t.paid,
+      owedCents: t.owed,
+      sentCents: t.sent,
+      receivedCents: t.received,
+      netCents,
     });
   }
   const debts = simplifyDebts(nets).map((d) => ({
-    fromUserId: d.from,
-    toUserId: d.to,
-    amount: centsToDecimal(d.amountCents),
+    fromMemberId: d.from,
+    toMemberId: d.to,
+    amountCents: d.amountCents,
   }));
-  return { currency: group.currency, total: centsToDecimal(total), members, debts };
+  return { currency: group.currency, totalCents, members, debts };
 }

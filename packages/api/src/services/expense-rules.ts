@@ -1,8 +1,8 @@
 import {
   type Cents,
+  checkCents,
   type ExpenseInput,
   type ExpenseItemInput,
-  parseAmount,
   type SplitMethod,
   settlementSplit,
   splitExpense,
@@ -57,7 +57,7 @@ export function resolveExpense(
     for (const id of Object.keys(record)) requireSeat(id, `${field}.${id}`);
   };
 
-  const amountCents = parseAmount(input.amount, { min: 'positive', field: 'amount' });
+  const amountCents = checkCents(input.amountCents, { min: 'positive', field: 'amount' });
   const items = (input.items ?? []).map((item, index) => resolveItem(item, index, requireSeat));
 
   if (input.settlement) {
@@ -115,11 +115,11 @@ export function resolveExpense(
       break;
     }
     case 'amounts': {
-      if (!input.splits) throw new AppError('VALIDATION_ERROR', 'splits: required', 'splits');
-      requireSeats(input.splits, 'splits');
+      if (!input.splitCents) throw new AppError('VALIDATION_ERROR', 'splits: required', 'splits');
+      requireSeats(input.splitCents, 'splits');
       const amounts: Record<string, Cents> = {};
-      for (const [id, value] of Object.entries(input.splits)) {
-        amounts[id] = parseAmount(value, { min: 'nonNegative', field: `splits.${id}` });
+      for (const [id, value] of Object.entries(input.splitCents)) {
+        amounts[id] = checkCents(value, { min: 'nonNegative', field: `splits.${id}` });
       }
       splits = splitExpense({ amountCents, payerId, memberOrder, method: 'amounts', amounts });
       break;
@@ -150,7 +150,7 @@ function defaultShares(input: ExpenseInput, members: readonly MemberRow[]): Reco
 }
 
 function soleRecipient(input: ExpenseInput): string | undefined {
-  const candidates = input.participants?.length ? input.participants : Object.keys(input.splits ?? {});
+  const candidates = input.participants?.length ? input.participants : Object.keys(input.splitCents ?? {});
   return candidates.length === 1 ? candidates[0] : undefined;
 }
 
@@ -160,7 +160,7 @@ function resolveItem(
   requireSeat: (id: string, field: string) => string,
 ): ResolvedItem {
   const field = `items.${index}`;
-  const amountCents = parseAmount(item.amount, { min: 'positive', field: `${field}.amount` });
+  const amountCents = checkCents(item.amountCents, { min: 'positive', field: `${field}.amount` });
   let parsed: unknown;
   try {
     parsed = JSON.parse(item.splitJson);

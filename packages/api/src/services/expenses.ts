@@ -1,28 +1,13 @@
-import {
-  categories,
-  type Database,
-  expenseItems,
-  expensePayers,
-  expenseSplits,
-  expenses,
-  groupMembers,
-} from '@dolya/db';
-import { centsToDecimal, type Expense, type ExpenseInput, formatCents } from '@dolya/domain';
-import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { categories, type Database, expenseItems, expensePayers, expenseSplits, expenses } from '@dolya/db';
+import { type ExpenseInput, formatCents } from '@dolya/domain';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { type MemberRow, requireMember } from './access';
+import { groupSeats } from './expense-queries';
 import { type ResolvedExpense, resolveExpense } from './expense-rules';
 import { writeLog } from './logs';
 
 type ExpenseRow = typeof expenses.$inferSelect;
-
-async function groupSeats(db: Database, groupId: string): Promise<MemberRow[]> {
-  return db
-    .select()
-    .from(groupMembers)
-    .where(eq(groupMembers.groupId, groupId))
-    .orderBy(asc(groupMembers.position));
-}
 
 async function resolveCategory(db: Database, groupId: string, category: ExpenseInput['category']) {
   const id = typeof category === 'string' ? category : category?.id;
@@ -102,7 +87,7 @@ export async function createExpense(db: Database, userId: string, groupId: strin
       actorMemberId: member.id,
       action: resolved.isSettlement ? 'SETTLEMENT_CREATED' : 'EXPENSE_CREATED',
       message: `${member.name} added ${describe(resolved, seats, group.currency)}`,
-      details: { expenseId, name: resolved.name, amount: formatCents(resolved.amountCents) },
+      details: { expenseId, name: resolved.name, amountCents: resolved.amountCents },
     });
     return { id: expenseId };
   });
@@ -173,7 +158,7 @@ export async function updateExpense(db: Database, userId: string, expenseId: str
       actorMemberId: member.id,
       action: resolved.isSettlement ? 'SETTLEMENT_UPDATED' : 'EXPENSE_UPDATED',
       message: `${member.name} changed ${describe(resolved, seats, group.currency)}`,
-      details: { expenseId, name: resolved.name, amount: formatCents(resolved.amountCents) },
+      details: { expenseId, name: resolved.name, amountCents: resolved.amountCents },
     });
     return { id: expenseId, version: expense.version + 1 };
   });
@@ -218,90 +203,7 @@ export async function deleteExpense(db: Database, userId: string, expenseId: str
       actorMemberId: member.id,
       action: expense.isSettlement ? 'SETTLEMENT_DELETED' : 'EXPENSE_DELETED',
       message: `${member.name} deleted "${expense.name}" (${formatCents(expense.amountCents)} ${group.currency})`,
-      details: { expenseId, name: expense.name, amount: formatCents(expense.amountCents) },
+      details: { expenseId, name: expense.name, amountCents: expense.amountCents },
     });
   });
-}
-
-export async function listExpenses(db: Database, userId: string, groupId: string): Promise<Expense[]> {
-  await requireMember(db, groupId, userId);
-  const rows = await db
-    .select({ expense: expenses, categoryName: categories.name })
-    .from(expenses)
-    .leftJoin(categories, eq(categories.id, expenses.categoryId))
-    .where(and(eq(expenses.groupId, groupId), isNull(expenses.deletedAt)))
-    .orderBy(desc(expenses.date), desc(expenses.createdAt));
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.expense.id);
-  const [splitRows, itemRows, seats] = await Promise.all([
-    db
-      .select()
-      .from(expenseSplits)
-      .where(and(eq(expenseSplits.groupId, groupId), inArray(expenseSplits.expenseId, ids))),
-    db
-      .select()
-      .from(expenseItems)
-      .where(and(eq(expenseItems.groupId, groupId), inArray(expenseItems.expenseId, ids)))
-      .orderBy(asc(expenseItems.position)),
-    groupSeats(db, groupId),
-  ]);
-  const position = new Map(seats.map((s) => [s.id, s.position]));
-  const removedNames = new Map(seats.filter((s) => s.status === 'REMOVED').map((s) => [s.id, s.name]));
-  const splitsByExpense = groupBy(splitRows, (s) => s.expenseId);
-  const itemsByExpense = groupBy(itemRows, (i) => i.expenseId);
-
-  return rows.map(({ expense, categoryName }) => {
-    const splitList = (splitsByExpense.get(expense.id) ?? []).sort(
-      (a, b) => (position.get(a.memberId) ?? 0) - (position.get(b.memberId) ?? 0),
-    );
-    const referenced = [expense.paidByMemberId, ...splitList.map((s) => s.memberId)];
-    const memberNames: Record<string, string> = {};
-    for (const id of referenced) {
-      const name = removedNames.get(id);
-      if (name) memberNames[id] = name;
-    }
-    return {
-      id: expense.id,
-      groupId: expense.groupId,
-      name: expense.name,
-      amount: centsToDecimal(expense.amountCents),
-      paidById: expense.paidByMemberId,
-      participants: splitList.map((s) => s.memberId),
-      splits: Object.fromEntries(splitList.map((s) => [s.memberId, centsToDecimal(s.amountCents)])),
-      date: expense.date.toISOString(),
-      notes: expense.notes,
-      settlement: expense.isSettlement,
-      settlementFromId: expense.settlementFromId,
-      settlementToId: expense.settlementToId,
-      createdById: expense.createdByMemberId,
-      category: expense.categoryId
-        ? { id: expense.categoryId, name: categoryName ?? expense.categoryId }
-        : null,
-      splitMethod: expense.splitMethod,
-      sharesInput: expense.sharesInput,
-      percentagesInput: expense.percentagesInput,
-      memberNames,
-      items: (itemsByExpense.get(expense.id) ?? []).map((item) => ({
-        id: item.id,
-        name: item.name,
-        number: Number(item.quantity),
-        amount: centsToDecimal(item.amountCents),
-        splitMethod: item.splitMethod,
-        splitJson: item.splitJson,
-      })),
-      snapshot: expense.snapshot,
-      version: expense.version,
-    };
-  });
-}
-
-function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
 }

@@ -1,11 +1,22 @@
 import { type Database, groupMembers, groups, userBlocks, users } from '@dolya/db';
-import { type CreateGroupInput, type Group, idSchema, type UpdateGroupInput } from '@dolya/domain';
+import { type CreateGroupInput, idSchema, type UpdateGroupInput } from '@dolya/domain';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { type GroupRow, requireAdmin, requireMember } from './access';
 import { writeLog } from './logs';
-import { loadMembers, memberView } from './members';
+import { type GroupMember, loadMembers, memberView } from './members';
 import { notifyGroupInvite } from './social';
+
+/** A group as clients see it (spec §3); expenses and logs are loaded separately. */
+export interface Group {
+  id: string;
+  name: string;
+  currency: string;
+  users: GroupMember[];
+  /** ISO timestamps. */
+  createdAt: string;
+  lastActivity: string;
+}
 
 function groupView(group: GroupRow, members: Awaited<ReturnType<typeof loadMembers>>, userId: string): Group {
   return {

@@ -1,14 +1,65 @@
 import { type Database, groupLogs, groupMembers, groups } from '@dolya/db';
+import type { Cents } from '@dolya/domain';
 import { desc, eq } from 'drizzle-orm';
+
+/** Every action a group log entry can record; clients render their own text from it and the details. */
+export const LOG_ACTIONS = [
+  'GROUP_CREATED',
+  'GROUP_UPDATED',
+  'GROUP_DELETED',
+  'EXPENSE_CREATED',
+  'EXPENSE_UPDATED',
+  'EXPENSE_DELETED',
+  'SETTLEMENT_CREATED',
+  'SETTLEMENT_UPDATED',
+  'SETTLEMENT_DELETED',
+  'MEMBER_ADDED',
+  'MEMBER_INVITED',
+  'MEMBER_REMOVED',
+  'MEMBER_JOINED',
+  'MEMBER_DECLINED',
+  'SEAT_CLAIMED',
+  'ADMIN_GRANTED',
+  'ADMIN_REVOKED',
+  'INVITE_CREATED',
+  'INVITE_REVOKED',
+] as const;
+export type LogAction = (typeof LOG_ACTIONS)[number];
+
+/** What an entry's details may hold, depending on its action; money in cents. */
+export interface LogDetails {
+  expenseId?: string;
+  /** The expense's, member's or (GROUP_CREATED, GROUP_UPDATED) group's name. */
+  name?: string;
+  amountCents?: Cents;
+  currency?: string;
+  memberId?: string;
+  userId?: string;
+  /** GROUP_UPDATED: default shares that changed. */
+  shares?: { memberId: string; name: string; from: number; to: number }[];
+  /** INVITE_CREATED: ISO timestamp or null for a link that never expires. */
+  expiresAt?: string | null;
+}
 
 export interface LogEvent {
   groupId: string;
   /** The member who acted; null for the system. */
   actorMemberId: string | null;
-  action: string;
+  action: LogAction;
   /** A readable English sentence; clients may render their own text from action and details. */
   message: string;
-  details?: Record<string, unknown>;
+  details?: LogDetails;
+}
+
+export interface LogEntry {
+  id: string;
+  /** ISO timestamp. */
+  date: string;
+  action: LogAction;
+  message: string;
+  details: LogDetails | null;
+  /** Null means the system acted. */
+  actor: { id: string; name: string } | null;
 }
 
 /** Records a change of a group and marks the group as active now; call inside the change's transaction. */
@@ -18,12 +69,12 @@ export async function writeLog(db: Database, event: LogEvent) {
     actorMemberId: event.actorMemberId,
     action: event.action,
     message: event.message,
-    details: event.details ?? null,
+    details: (event.details as Record<string, unknown> | undefined) ?? null,
   });
   await db.update(groups).set({ lastActivityAt: new Date() }).where(eq(groups.id, event.groupId));
 }
 
-export async function listLogs(db: Database, groupId: string, limit = 500) {
+export async function listLogs(db: Database, groupId: string, limit = 500): Promise<LogEntry[]> {
   const rows = await db
     .select({ log: groupLogs, actorName: groupMembers.name })
     .from(groupLogs)
@@ -34,9 +85,9 @@ export async function listLogs(db: Database, groupId: string, limit = 500) {
   return rows.map(({ log, actorName }) => ({
     id: log.id,
     date: log.createdAt.toISOString(),
-    action: log.action,
+    action: log.action as LogAction,
     message: log.message,
-    details: log.details,
+    details: log.details as LogDetails | null,
     actor: log.actorMemberId ? { id: log.actorMemberId, name: actorName ?? '' } : null,
   }));
 }

@@ -1,6 +1,24 @@
+import type { MemberStatus } from '@dolya/db';
 import { type Database, groupMembers, users } from '@dolya/db';
-import type { GroupMember } from '@dolya/domain';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+
+/** A seat as clients see it (spec §3 "Group member"). */
+export interface GroupMember {
+  /** The account holding the seat; null for a seat without an account. */
+  id: string | null;
+  /** The id expenses use. */
+  memberId: string;
+  name: string;
+  /** Null means "no account". */
+  username: string | null;
+  isAdmin: boolean;
+  registered: boolean;
+  membershipStatus: MemberStatus;
+  /** Default split weight, a whole number >= 0. */
+  share: number;
+  isCurrentUser: boolean;
+  telegramUsername: string | null;
+}
 
 type MemberWithUser = {
   member: typeof groupMembers.$inferSelect;

@@ -3,7 +3,7 @@ import type { AddMemberInput, MemberRefInput } from '@dolya/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { type MemberRow, requireAdmin } from './access';
-import { writeLog } from './logs';
+import { type LogAction, writeLog } from './logs';
 import { nextPosition } from './members';
 import { notifyGroupInvite } from './social';
 import { findUserByUsername } from './users';
@@ -166,7 +166,7 @@ async function findSeat(db: Database, ref: MemberRefInput): Promise<MemberRow> {
   return seat;
 }
 
-function logMember(db: Database, actor: MemberRow, action: string, message: string, seat: MemberRow) {
+function logMember(db: Database, actor: MemberRow, action: LogAction, message: string, seat: MemberRow) {
   return writeLog(db, {
     groupId: seat.groupId,
     actorMemberId: actor.id,

@@ -1,0 +1,87 @@
+/**
+ * The one place that converts money between the REST facade's decimals and the tRPC contract's
+ * integer cents (exactly, through the domain's parser and formatter), in both directions.
+ */
+import type { Expense, GroupBalances, LogEntry } from '@dolya/api';
+import { type Cents, centsToDecimal, type ExpenseInput, formatCents, parseAmount } from '@dolya/domain';
+import {
+  type ExpenseBody,
+  expenseBodySchema,
+  type RestBalances,
+  type RestExpense,
+  type RestLogEntry,
+} from './schemas';
+
+/** A decimal read exactly; sign and range are the procedure's rules, so both edges answer alike. */
+function cents(amount: number | string, field: string): Cents {
+  return parseAmount(amount, { min: 'any', field });
+}
+
+function decimals(record: Record<string, Cents>): Record<string, number> {
+  return Object.fromEntries(Object.entries(record).map(([id, value]) => [id, centsToDecimal(value)]));
+}
+
+/** A REST expense body (decimal money) as the procedure's input (cents). */
+export function expenseInputFromBody(body: unknown): ExpenseInput {
+  const { amount, splits, items, ...rest }: ExpenseBody = expenseBodySchema.parse(body);
+  return {
+    ...rest,
+    amountCents: cents(amount, 'amount'),
+    splitCents:
+      splits == null
+        ? splits
+        : Object.fromEntries(Object.entries(splits).map(([id, v]) => [id, cents(v, `splits.${id}`)])),
+    items:
+      items == null
+        ? items
+        : items.map(({ amount: itemAmount, ...item }, index) => ({
+            ...item,
+            amountCents: cents(itemAmount, `items.${index}.amount`),
+          })),
+  };
+}
+
+export function presentExpense(expense: Expense): RestExpense {
+  const { amountCents, splitCents, items, ...rest } = expense;
+  return {
+    ...rest,
+    amount: centsToDecimal(amountCents),
+    splits: decimals(splitCents),
+    items: items.map(({ amountCents: itemCents, ...item }) => ({
+      ...item,
+      amount: centsToDecimal(itemCents),
+    })),
+  };
+}
+
+export function presentBalances(balances: GroupBalances): RestBalances {
+  return {
+    currency: balances.currency,
+    total: centsToDecimal(balances.totalCents),
+    members: balances.members.map((m) => ({
+      memberId: m.memberId,
+      name: m.name,
+      paid: centsToDecimal(m.paidCents),
+      owed: centsToDecimal(m.owedCents),
+      settlementsPaid: centsToDecimal(m.sentCents),
+      settlementsReceived: centsToDecimal(m.receivedCents),
+      net: centsToDecimal(m.netCents),
+      removed: m.removed,
+    })),
+    debts: balances.debts.map((d) => ({
+      fromUserId: d.fromMemberId,
+      toUserId: d.toMemberId,
+      amount: centsToDecimal(d.amountCents),
+    })),
+  };
+}
+
+/** Log details keep their stored fields; an amount in cents reads as decimal text ("1200.00"). */
+export function presentLog({ details, ...entry }: LogEntry): RestLogEntry {
+  if (!details) return { ...entry, details: null };
+  const { amountCents, ...rest } = details;
+  return {
+    ...entry,
+    details: amountCents === undefined ? rest : { ...rest, amount: formatCents(amountCents) },
+  };
+}

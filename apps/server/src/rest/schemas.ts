@@ -1,0 +1,143 @@
+/**
+ * The REST facade's shapes (spec §3, §7): what its clients send and get, with money as decimal
+ * numbers. The tRPC contract underneath is in integer cents; `presenter.ts` converts between them.
+ */
+import {
+  amountInputSchema,
+  expenseInput,
+  expenseItemInput,
+  idSchema,
+  itemSplitMethodSchema,
+  membershipStatusSchema,
+  splitMethodSchema,
+} from '@dolya/domain';
+import { z } from 'zod';
+
+/** A decimal amount in an answer: the nearest double to the exact value, at most 2 decimals. */
+const decimal = z.number();
+
+export const userSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  telegramUsername: z.string().nullable(),
+});
+
+export const groupMemberSchema = z.object({
+  id: idSchema.nullable(),
+  memberId: idSchema,
+  name: z.string(),
+  username: z.string().nullable(),
+  isAdmin: z.boolean(),
+  registered: z.boolean(),
+  membershipStatus: membershipStatusSchema,
+  share: z.number().int(),
+  isCurrentUser: z.boolean(),
+  telegramUsername: z.string().nullable(),
+});
+
+export const groupSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  currency: z.string(),
+  users: z.array(groupMemberSchema),
+  createdAt: z.string(),
+  lastActivity: z.string(),
+});
+
+export const categorySchema = z.object({ id: z.string(), name: z.string(), nameRu: z.string() });
+
+export const expenseItemSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  number: z.number(),
+  amount: decimal,
+  splitMethod: itemSplitMethodSchema,
+  splitJson: z.string(),
+});
+
+export const expenseSchema = z.object({
+  id: idSchema,
+  groupId: idSchema,
+  name: z.string(),
+  amount: decimal,
+  paidById: idSchema,
+  participants: z.array(idSchema),
+  splits: z.record(z.string(), decimal),
+  date: z.string(),
+  notes: z.string().nullable(),
+  settlement: z.boolean(),
+  settlementFromId: idSchema.nullable(),
+  settlementToId: idSchema.nullable(),
+  createdById: idSchema.nullable(),
+  category: z.object({ id: z.string(), name: z.string() }).nullable(),
+  splitMethod: splitMethodSchema,
+  sharesInput: z.record(z.string(), z.number()).nullable(),
+  percentagesInput: z.record(z.string(), z.number()).nullable(),
+  memberNames: z.record(z.string(), z.string()),
+  items: z.array(expenseItemSchema),
+  snapshot: z.string().nullable(),
+  version: z.number().int(),
+});
+
+export const logEntrySchema = z.object({
+  id: idSchema,
+  date: z.string(),
+  action: z.string(),
+  message: z.string(),
+  /** As stored, with any amount as decimal text ("1200.00"). */
+  details: z.record(z.string(), z.unknown()).nullable(),
+  actor: z.object({ id: idSchema, name: z.string() }).nullable(),
+});
+
+export const memberStatsSchema = z.object({
+  memberId: idSchema,
+  name: z.string(),
+  /** Paid for expenses; settlements are apart. */
+  paid: decimal,
+  /** Share of expenses. */
+  owed: decimal,
+  /** Settlement payments made and received. */
+  settlementsPaid: decimal,
+  settlementsReceived: decimal,
+  /** paid - owed + settlementsPaid - settlementsReceived. */
+  net: decimal,
+  removed: z.boolean(),
+});
+
+export const settlementSuggestionSchema = z.object({
+  fromUserId: idSchema,
+  toUserId: idSchema,
+  amount: decimal,
+});
+
+export const balancesSchema = z.object({
+  currency: z.string(),
+  /** Sum of all expenses, settlements excluded. */
+  total: decimal,
+  members: z.array(memberStatsSchema),
+  debts: z.array(settlementSuggestionSchema),
+});
+
+/** The body of POST /api/groups/{id}/expenses and PUT /api/groups/expenses/{id}: decimal money. */
+export const expenseBodySchema = expenseInput
+  .omit({ amountCents: true, splitCents: true, items: true })
+  .extend({
+    amount: amountInputSchema,
+    splits: z.record(z.string(), amountInputSchema).nullish(),
+    items: z
+      .array(expenseItemInput.omit({ amountCents: true }).extend({ amount: amountInputSchema }))
+      .max(500)
+      .nullish(),
+  });
+
+export type RestUser = z.infer<typeof userSchema>;
+export type RestGroup = z.infer<typeof groupSchema>;
+export type RestGroupMember = z.infer<typeof groupMemberSchema>;
+export type RestCategory = z.infer<typeof categorySchema>;
+export type RestExpense = z.infer<typeof expenseSchema>;
+export type RestLogEntry = z.infer<typeof logEntrySchema>;
+export type RestMemberStats = z.infer<typeof memberStatsSchema>;
+export type RestBalances = z.infer<typeof balancesSchema>;
+export type ExpenseBody = z.infer<typeof expenseBodySchema>;
