@@ -78,7 +78,7 @@ describe('ExpenseForm', () => {
     expect(input).toMatchObject({
       splitMethod: 'amounts',
       participants: [ME, ANYA],
-      splits: { [ME]: '60.00', [ANYA]: '30.00' },
+      splitCents: { [ME]: 6000, [ANYA]: 3000 },
     });
   });
 

@@ -1,4 +1,3 @@
-import type { Expense } from '@dolya/domain';
 import { describe, expect, it } from 'vitest';
 import {
   canSubmit,
@@ -23,6 +22,7 @@ import {
 } from '../src/features/expense/model';
 import { en } from '../src/i18n/en';
 import { ru } from '../src/i18n/ru';
+import type { Expense } from '../src/lib/api-types';
 
 const ME = '00000000-0000-4000-8000-000000000001';
 const ANYA = '00000000-0000-4000-8000-000000000002';
@@ -42,10 +42,10 @@ function expense(patch: Partial<Expense>): Expense {
     id: '00000000-0000-4000-8000-0000000000e1',
     groupId: '00000000-0000-4000-8000-0000000000a1',
     name: 'Такси',
-    amount: 850.5,
+    amountCents: 85050,
     paidById: ANYA,
     participants: [ME, ANYA, BORYA],
-    splits: { [ME]: 300, [ANYA]: 300, [BORYA]: 250.5 },
+    splitCents: { [ME]: 30000, [ANYA]: 30000, [BORYA]: 25050 },
     date: '2026-10-03T12:00:00.000Z',
     notes: null,
     settlement: false,
@@ -226,25 +226,25 @@ describe('form to API input', () => {
     );
     expect(input).toMatchObject({
       name: 'Ужин',
-      amount: '1200.50',
+      amountCents: 120050,
       paidById: ME,
       notes: null,
       settlement: false,
       splitMethod: 'shares',
       sharesInput: { [ME]: 1, [ANYA]: 2, [BORYA]: 1 },
       participants: [ME, ANYA, BORYA],
-      splits: { [ME]: '300.13', [ANYA]: '600.25', [BORYA]: '300.12' },
+      splitCents: { [ME]: 30013, [ANYA]: 60025, [BORYA]: 30012 },
     });
     expect(input.percentagesInput).toBeUndefined();
   });
 
-  it('sends amounts as exact strings and percentages as numbers', () => {
+  it('sends amounts in cents and percentages as numbers', () => {
     const amounts = toApiInput(
       draft({ mode: 'amounts', amount: '100', amounts: { [ME]: '33,3', [ANYA]: '66.7', [BORYA]: '' } }),
       members,
       '',
     );
-    expect(amounts).toMatchObject({ splitMethod: 'amounts', splits: { [ME]: '33.30', [ANYA]: '66.70' } });
+    expect(amounts).toMatchObject({ splitMethod: 'amounts', splitCents: { [ME]: 3330, [ANYA]: 6670 } });
     expect(amounts.participants).toEqual([ME, ANYA]);
     expect(amounts.sharesInput).toBeUndefined();
 
@@ -265,7 +265,7 @@ describe('form to API input', () => {
     };
     expect(toApiInput(settlement, members, 'Погашение долга')).toEqual({
       name: 'Погашение долга',
-      amount: '1000.00',
+      amountCents: 100000,
       paidById: BORYA,
       date: settlement.date,
       notes: null,
@@ -274,7 +274,7 @@ describe('form to API input', () => {
       settlementToId: ME,
       splitMethod: 'amounts',
       participants: [],
-      splits: {},
+      splitCents: {},
     });
     expect(missingFields({ ...settlement, recipientId: BORYA })).toEqual(['recipient']);
   });
@@ -309,7 +309,7 @@ describe('edit prefill', () => {
         settlementFromId: BORYA,
         settlementToId: ME,
         paidById: BORYA,
-        amount: 1000,
+        amountCents: 100000,
       }),
       members,
     );

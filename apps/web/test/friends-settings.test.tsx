@@ -1,9 +1,9 @@
-import type { Group } from '@dolya/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MembersSection } from '../src/features/settings/MembersSection';
 import { i18n } from '../src/i18n';
+import type { Group } from '../src/lib/api-types';
 import { queryClient, trpc } from '../src/lib/trpc';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));

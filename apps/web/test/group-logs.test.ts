@@ -1,8 +1,10 @@
+import { formatCents } from '@dolya/domain';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { describeLog, type LogEntryLike, logText, type Translate } from '../src/features/group/log-text';
 import { group as en } from '../src/i18n/en/group';
 import { group as ru } from '../src/i18n/ru/group';
+import type { LogAction } from '../src/lib/api-types';
 
 /** The group namespace's `t` in one language, with i18next's real interpolation. */
 function translator(language: 'ru' | 'en'): Translate {
@@ -19,9 +21,11 @@ function translator(language: 'ru' | 'en'): Translate {
 }
 
 const T = { ru: translator('ru'), en: translator('en') };
-/** Amounts are shown as "<amount> <currency>" here; the page formats them through Intl. */
-const money = (amount: string, currency: string | undefined) => `${amount} ${currency ?? 'GRP'}`;
-const render = (entry: Partial<LogEntryLike> & { action: string }) => {
+/** Amounts are shown as "<decimal> <currency>" here; the page formats them through Intl. */
+const money = (cents: number, currency: string | undefined) => `${formatCents(cents)} ${currency ?? 'GRP'}`;
+/** An action this client does not know yet (a newer server), as the fallbacks must handle. */
+const unknownAction = (action: string) => action as LogAction;
+const render = (entry: Partial<LogEntryLike> & { action: LogAction }) => {
   const full = { message: 'server message', details: null, ...entry };
   return { ru: describeLog(full, T.ru, money), en: describeLog(full, T.en, money) };
 };
@@ -33,13 +37,13 @@ describe('activity log text', () => {
       logText({
         action: 'EXPENSE_CREATED',
         message: 'Демо added "Пицца" (1200.00 RUB)',
-        details: { expenseId: 'x', name: 'Пицца', amount: '1200.00' },
+        details: { expenseId: 'x', name: 'Пицца', amountCents: 120000 },
       }),
-    ).toEqual({ key: 'logExpenseCreated', name: 'Пицца', amount: '1200.00' });
+    ).toEqual({ key: 'logExpenseCreated', name: 'Пицца', amountCents: 120000 });
     expect(logText({ action: 'GROUP_UPDATED', message: 'Демо renamed', details: {} })).toEqual({
       key: 'logGroupUpdated',
       name: '',
-      amount: undefined,
+      amountCents: undefined,
     });
   });
 
@@ -52,12 +56,12 @@ describe('activity log text', () => {
     ).toEqual({
       message: 'Демо removed Боря',
     });
-    expect(render({ action: 'GROUP_ARCHIVED', message: 'Демо archived the group' })).toEqual({
+    expect(render({ action: unknownAction('GROUP_ARCHIVED'), message: 'Демо archived the group' })).toEqual({
       ru: 'Демо archived the group',
       en: 'Демо archived the group',
     });
     // Without a message the action itself is shown.
-    expect(render({ action: 'SOMETHING_NEW', message: '' })).toEqual({
+    expect(render({ action: unknownAction('SOMETHING_NEW'), message: '' })).toEqual({
       ru: 'SOMETHING_NEW',
       en: 'SOMETHING_NEW',
     });
@@ -137,7 +141,13 @@ describe('activity log text', () => {
           shares: [
             { memberId: 'm1', name: 'Аня', from: 2, to: 1 },
             { memberId: 'm2', name: 'Демо', from: 1, to: 0 },
-            { memberId: 'm3', name: 'broken', to: 'x' },
+            // A malformed row is skipped, not shown.
+            { memberId: 'm3', name: 'broken', to: 'x' } as unknown as {
+              memberId: string;
+              name: string;
+              from: number;
+              to: number;
+            },
           ],
         },
       }),
@@ -157,7 +167,7 @@ describe('activity log text', () => {
   });
 
   it('renders expense, settlement and group actions', () => {
-    const expense = { name: 'Пицца', amount: '1200.00', expenseId: 'e1' };
+    const expense = { name: 'Пицца', amountCents: 120000, expenseId: 'e1' };
     expect(render({ action: 'EXPENSE_CREATED', details: expense })).toEqual({
       ru: 'Добавил(а) расход «Пицца» на 1200.00 GRP',
       en: 'Added the expense “Пицца” of 1200.00 GRP',
@@ -168,16 +178,16 @@ describe('activity log text', () => {
     expect(render({ action: 'EXPENSE_DELETED', details: expense }).ru).toBe(
       'Удалил(а) расход «Пицца» на 1200.00 GRP',
     );
-    const payment = { name: 'Settlement payment', amount: 1000, expenseId: 'e2' };
+    const payment = { name: 'Settlement payment', amountCents: 100000, expenseId: 'e2' };
     expect(render({ action: 'SETTLEMENT_CREATED', details: payment })).toEqual({
-      ru: 'Записал(а) погашение долга на 1000 GRP',
-      en: 'Recorded a payment of 1000 GRP',
+      ru: 'Записал(а) погашение долга на 1000.00 GRP',
+      en: 'Recorded a payment of 1000.00 GRP',
     });
     expect(render({ action: 'SETTLEMENT_UPDATED', details: payment }).en).toBe(
-      'Changed a payment of 1000 GRP',
+      'Changed a payment of 1000.00 GRP',
     );
     expect(render({ action: 'SETTLEMENT_DELETED', details: payment }).ru).toBe(
-      'Удалил(а) погашение долга на 1000 GRP',
+      'Удалил(а) погашение долга на 1000.00 GRP',
     );
     // An entry that names its currency keeps it, even after the group's currency changed.
     expect(render({ action: 'EXPENSE_CREATED', details: { ...expense, currency: 'EUR' } }).en).toBe(

@@ -7,27 +7,17 @@ import {
   initialSettleUp,
   myPart,
   needsAllocationWarning,
-  toCents,
 } from '../src/features/group/money';
 
 const ME = 'me';
 const ANYA = 'anya';
 const BORYA = 'borya';
 
-describe('toCents', () => {
-  it('reads API decimals exactly, never through float multiplication', () => {
-    expect(toCents(0.29)).toBe(29); // 0.29 * 100 = 28.999999999999996
-    expect(toCents(1200)).toBe(120000);
-    expect(toCents(850.5)).toBe(85050);
-    expect(toCents(-141.26)).toBe(-14126);
-  });
-});
-
 describe('myPart: you lent / you borrowed', () => {
   const expense = {
-    amount: 1200,
+    amountCents: 120000,
     paidById: ME,
-    splits: { [ME]: 400, [ANYA]: 400, [BORYA]: 400 },
+    splitCents: { [ME]: 40000, [ANYA]: 40000, [BORYA]: 40000 },
     settlement: false,
   };
 
@@ -36,7 +26,7 @@ describe('myPart: you lent / you borrowed', () => {
   });
 
   it('when I paid and am not in the split, I lent the whole amount', () => {
-    expect(myPart({ ...expense, splits: { [ANYA]: 600, [BORYA]: 600 } }, ME)).toEqual({
+    expect(myPart({ ...expense, splitCents: { [ANYA]: 60000, [BORYA]: 60000 } }, ME)).toEqual({
       kind: 'lent',
       cents: 120000,
     });
@@ -46,9 +36,9 @@ describe('myPart: you lent / you borrowed', () => {
     expect(
       myPart(
         {
-          amount: 850.5,
+          amountCents: 85050,
           paidById: ANYA,
-          splits: { [ME]: 300, [ANYA]: 300, [BORYA]: 250.5 },
+          splitCents: { [ME]: 30000, [ANYA]: 30000, [BORYA]: 25050 },
           settlement: false,
         },
         ME,
@@ -56,44 +46,46 @@ describe('myPart: you lent / you borrowed', () => {
     ).toEqual({ kind: 'borrowed', cents: 30000 });
   });
 
-  it('works in cents where floats would drift', () => {
-    const split = { amount: 0.3, paidById: ME, splits: { [ME]: 0.1, [ANYA]: 0.2 }, settlement: false };
+  it('works in cents: 0.30 split 0.10 / 0.20', () => {
+    const split = { amountCents: 30, paidById: ME, splitCents: { [ME]: 10, [ANYA]: 20 }, settlement: false };
     expect(myPart(split, ME)).toEqual({ kind: 'lent', cents: 20 });
     expect(myPart({ ...split, paidById: ANYA }, ME)).toEqual({ kind: 'borrowed', cents: 10 });
   });
 
   it('is nothing when I am not involved, when it nets to zero, and for settlements', () => {
-    expect(myPart({ ...expense, paidById: ANYA, splits: { [ANYA]: 600, [BORYA]: 600 } }, ME)).toEqual({
-      kind: 'none',
-    });
-    expect(myPart({ ...expense, splits: { [ME]: 1200 } }, ME)).toEqual({ kind: 'none' });
+    expect(myPart({ ...expense, paidById: ANYA, splitCents: { [ANYA]: 60000, [BORYA]: 60000 } }, ME)).toEqual(
+      {
+        kind: 'none',
+      },
+    );
+    expect(myPart({ ...expense, splitCents: { [ME]: 120000 } }, ME)).toEqual({ kind: 'none' });
     expect(myPart({ ...expense, settlement: true }, ME)).toEqual({ kind: 'none' });
     expect(myPart(expense, undefined)).toEqual({ kind: 'none' });
   });
 });
 
 describe('needsAllocationWarning (tolerance 0.01)', () => {
-  const base = { amount: 100, paidById: ME, settlement: false };
+  const base = { amountCents: 10000, paidById: ME, settlement: false };
   it('is quiet when the splits match within one cent', () => {
-    expect(needsAllocationWarning({ ...base, splits: { [ME]: 33.33, [ANYA]: 33.33, [BORYA]: 33.34 } })).toBe(
+    expect(needsAllocationWarning({ ...base, splitCents: { [ME]: 3333, [ANYA]: 3333, [BORYA]: 3334 } })).toBe(
       false,
     );
-    expect(needsAllocationWarning({ ...base, splits: { [ME]: 50, [ANYA]: 49.99 } })).toBe(false);
-    expect(needsAllocationWarning({ ...base, splits: { [ME]: 50, [ANYA]: 50.01 } })).toBe(false);
+    expect(needsAllocationWarning({ ...base, splitCents: { [ME]: 5000, [ANYA]: 4999 } })).toBe(false);
+    expect(needsAllocationWarning({ ...base, splitCents: { [ME]: 5000, [ANYA]: 5001 } })).toBe(false);
   });
   it('warns beyond one cent, either way', () => {
-    expect(needsAllocationWarning({ ...base, splits: { [ME]: 50, [ANYA]: 49.98 } })).toBe(true);
-    expect(needsAllocationWarning({ ...base, splits: { [ME]: 60, [ANYA]: 60 } })).toBe(true);
-    expect(needsAllocationWarning({ ...base, splits: {} })).toBe(true);
+    expect(needsAllocationWarning({ ...base, splitCents: { [ME]: 5000, [ANYA]: 4998 } })).toBe(true);
+    expect(needsAllocationWarning({ ...base, splitCents: { [ME]: 6000, [ANYA]: 6000 } })).toBe(true);
+    expect(needsAllocationWarning({ ...base, splitCents: {} })).toBe(true);
   });
   it('never for settlements', () => {
-    expect(needsAllocationWarning({ ...base, settlement: true, splits: {} })).toBe(false);
+    expect(needsAllocationWarning({ ...base, settlement: true, splitCents: {} })).toBe(false);
   });
 });
 
 const debts = [
-  { fromUserId: ANYA, toUserId: ME, amount: 141.26 },
-  { fromUserId: BORYA, toUserId: ME, amount: 500 },
+  { fromMemberId: ANYA, toMemberId: ME, amountCents: 14126 },
+  { fromMemberId: BORYA, toMemberId: ME, amountCents: 50000 },
 ];
 
 describe('debtLines', () => {
@@ -106,15 +98,15 @@ describe('debtLines', () => {
   it('marks lines I owe, and others', () => {
     const lines = debtLines(
       [
-        { fromUserId: ME, toUserId: ANYA, amount: 10 },
-        { fromUserId: BORYA, toUserId: ANYA, amount: 20 },
+        { fromMemberId: ME, toMemberId: ANYA, amountCents: 1000 },
+        { fromMemberId: BORYA, toMemberId: ANYA, amountCents: 2000 },
       ],
       ME,
     );
     expect(lines.map((l) => l.role)).toEqual(['iOwe', 'others']);
   });
   it('drops zero lines', () => {
-    expect(debtLines([{ fromUserId: ME, toUserId: ANYA, amount: 0 }], ME)).toEqual([]);
+    expect(debtLines([{ fromMemberId: ME, toMemberId: ANYA, amountCents: 0 }], ME)).toEqual([]);
   });
 });
 
@@ -122,7 +114,7 @@ describe('settle-up prefill', () => {
   const members = [ME, ANYA, BORYA];
 
   it('starts with me when I owe someone', () => {
-    const mine = [...debts, { fromUserId: ME, toUserId: BORYA, amount: 99.9 }];
+    const mine = [...debts, { fromMemberId: ME, toMemberId: BORYA, amountCents: 9990 }];
     expect(initialSettleUp(mine, ME, members)).toEqual({ payer: ME, recipient: BORYA, amount: '99.90' });
   });
 

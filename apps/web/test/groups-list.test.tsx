@@ -1,4 +1,3 @@
-import type { Group } from '@dolya/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -12,6 +11,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GroupListPage } from '../src/features/groups/GroupListPage';
 import { i18n } from '../src/i18n';
+import type { Group } from '../src/lib/api-types';
 import { setSessionUser } from '../src/lib/session';
 import { queryClient, trpc } from '../src/lib/trpc';
 

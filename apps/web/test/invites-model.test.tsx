@@ -8,6 +8,7 @@ import {
   refreshInvite,
   truncateName,
 } from '../src/features/invites/model';
+import type { ErrorCode } from '../src/lib/api-types';
 
 describe('invite lifetime (spec §5)', () => {
   it('is days, floored, never below 0; empty or 0 sends nothing', () => {
@@ -68,7 +69,7 @@ describe('refreshing a link (spec §5)', () => {
           log.push(`validate ${token}`);
           return validate(token);
         }),
-        codeOf: (error: unknown) => (error as { code?: string }).code,
+        codeOf: (error: unknown) => (error as { code?: ErrorCode }).code,
       },
     };
   }

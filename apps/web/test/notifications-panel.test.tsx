@@ -224,9 +224,16 @@ describe('notification bell', () => {
 });
 
 describe('toInviteItems', () => {
-  it('reads the loose payload safely', () => {
-    expect(toInviteItems([{ id: 'x', type: 'GROUP_INVITE', payload: { groupName: 5 } }])).toEqual([
-      { id: 'x', groupName: '', groupId: null, senderName: '' },
+  it('reads an older payload without every field', () => {
+    const older = { groupName: 'Flat' } as Parameters<typeof toInviteItems>[0] extends
+      | readonly (infer N)[]
+      | undefined
+      ? N extends { payload: infer P }
+        ? P
+        : never
+      : never;
+    expect(toInviteItems([{ id: 'x', type: 'GROUP_INVITE', payload: older }])).toEqual([
+      { id: 'x', groupName: 'Flat', groupId: null, senderName: '' },
     ]);
     expect(toInviteItems(undefined)).toEqual([]);
   });

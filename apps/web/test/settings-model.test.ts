@@ -1,4 +1,3 @@
-import type { GroupMember } from '@dolya/domain';
 import { describe, expect, it } from 'vitest';
 import {
   buildUpdate,
@@ -12,6 +11,7 @@ import {
   rowActions,
   withShare,
 } from '../src/features/settings/model';
+import type { GroupMember } from '../src/lib/api-types';
 
 let seq = 0;
 function member(name: string, over: Partial<GroupMember> = {}): GroupMember {

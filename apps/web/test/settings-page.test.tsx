@@ -1,4 +1,3 @@
-import type { Group } from '@dolya/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -12,6 +11,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsPage } from '../src/features/settings/SettingsPage';
 import { i18n } from '../src/i18n';
+import type { Group } from '../src/lib/api-types';
 import { setSessionUser } from '../src/lib/session';
 import { queryClient, trpc } from '../src/lib/trpc';
 
@@ -88,7 +88,8 @@ function stubApi(
       const results = paths.map((path, i) => {
         const input = init?.method === 'POST' ? body[String(i)] : undefined;
         calls.push({ path, input });
-        const answer = path === 'groups.get' && current ? { data: current } : reply(path, input);
+        const answer: { data?: unknown; appCode?: string; status?: number } =
+          path === 'groups.get' && current ? { data: current } : reply(path, input);
         if (answer.appCode) {
           return {
             error: {

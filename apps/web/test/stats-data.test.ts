@@ -1,6 +1,6 @@
+import { parseAmount } from '@dolya/domain';
 import { describe, expect, it } from 'vitest';
 import {
-  amountCents,
   bucketStart,
   DAY_SPAN_LIMIT,
   dayKey,
@@ -16,25 +16,31 @@ import {
 
 /** An ISO timestamp for a local date and hour, so the tests hold in any time zone. */
 const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h).toISOString();
-const spent = (amount: number, date: string, settlement = false) => ({ amount, date, settlement });
-
-const member = (memberId: string, net: number, extra: Partial<NetMember> = {}): NetMember => ({
-  memberId,
-  name: memberId.toUpperCase(),
-  paid: 0,
-  owed: 0,
-  net,
-  removed: false,
-  ...extra,
+/** Fixtures are written as decimals for readability and read exactly into cents, as the API sends them. */
+const c = (amount: number) => parseAmount(amount, { min: 'any' });
+const spent = (amount: number, date: string, settlement = false) => ({
+  amountCents: c(amount),
+  date,
+  settlement,
 });
 
-describe('amountCents', () => {
-  it('reads API decimals exactly', () => {
-    expect(amountCents(0.29)).toBe(29);
-    expect(amountCents(1200)).toBe(120000);
-    expect(amountCents(-141.26)).toBe(-14126);
-    expect(amountCents(2345.67)).toBe(234567);
-  });
+interface MemberMoney {
+  paid?: number;
+  owed?: number;
+  sent?: number;
+  received?: number;
+  removed?: boolean;
+}
+
+const member = (memberId: string, net: number, extra: MemberMoney = {}): NetMember => ({
+  memberId,
+  name: memberId.toUpperCase(),
+  paidCents: c(extra.paid ?? 0),
+  owedCents: c(extra.owed ?? 0),
+  sentCents: c(extra.sent ?? 0),
+  receivedCents: c(extra.received ?? 0),
+  netCents: c(net),
+  removed: extra.removed ?? false,
 });
 
 describe('net bars', () => {
@@ -43,7 +49,7 @@ describe('net bars', () => {
       [
         member('me', 2827.17, { paid: 10200, owed: 7372.83 }),
         member('anya', -2685.91, { paid: 850.5, owed: 3536.41 }),
-        member('borya', -141.26, { paid: 3345.67, owed: 3486.93, removed: true }),
+        member('borya', -141.26, { paid: 2345.67, owed: 3486.93, sent: 1000, removed: true }),
       ],
       'me',
     );
@@ -63,7 +69,7 @@ describe('net bars', () => {
         memberId: 'borya',
         name: 'BORYA',
         cents: -14126,
-        paidCents: 334567,
+        paidCents: 234567,
         owedCents: 348693,
         value: -141.26,
         sign: -1,
@@ -108,6 +114,7 @@ describe('net bars', () => {
   it('a group without any money is empty; a group with only a settlement is not', () => {
     expect(isEmptyGroup(0, [member('a', 0), member('b', 0)])).toBe(true);
     expect(isEmptyGroup(0, [])).toBe(true);
+    expect(isEmptyGroup(0, [member('a', 10, { sent: 10 }), member('b', -10, { received: 10 })])).toBe(false);
     expect(isEmptyGroup(0, [member('a', 10, { paid: 10 }), member('b', -10, { owed: 10 })])).toBe(false);
     expect(isEmptyGroup(5, [member('a', 0)])).toBe(false);
   });

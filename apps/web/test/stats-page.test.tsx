@@ -1,4 +1,4 @@
-import type { Expense, Group, MemberStats } from '@dolya/domain';
+import { parseAmount } from '@dolya/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -12,6 +12,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GroupStats } from '../src/features/group/GroupStats';
 import { i18n } from '../src/i18n';
+import type { Expense, Group, MemberBalance } from '../src/lib/api-types';
 import { queryClient, trpc } from '../src/lib/trpc';
 
 const GROUP = 'cccccccc-0000-4000-8000-000000000001';
@@ -41,18 +42,34 @@ const group: Group = {
   lastActivity: '2026-10-06T12:00:00.000Z',
 };
 
-const stats = (memberId: string, name: string, paid: number, owed: number, net: number, removed = false) =>
-  ({ memberId, name, paid, owed, net, removed }) satisfies MemberStats;
+/** Fixtures are written as decimals for readability and read exactly into cents, as the API sends them. */
+const c = (amount: number) => parseAmount(amount, { min: 'any' });
+
+const stats = (
+  memberId: string,
+  name: string,
+  [paid, owed, net]: [number, number, number],
+  { sent = 0, received = 0, removed = false } = {},
+): MemberBalance => ({
+  memberId,
+  name,
+  paidCents: c(paid),
+  owedCents: c(owed),
+  sentCents: c(sent),
+  receivedCents: c(received),
+  netCents: c(net),
+  removed,
+});
 
 function expense(amount: number, date: string, settlement = false): Expense {
   return {
     id: crypto.randomUUID(),
     groupId: GROUP,
     name: settlement ? 'Settlement payment' : 'Dinner',
-    amount,
+    amountCents: c(amount),
     paidById: ME,
     participants: [ME, ANYA],
-    splits: {},
+    splitCents: {},
     date,
     notes: null,
     settlement,
@@ -72,7 +89,7 @@ function expense(amount: number, date: string, settlement = false): Expense {
 
 async function renderStats(data: {
   total: number;
-  members: MemberStats[];
+  members: MemberBalance[];
   expenses: Expense[];
   groupId?: string;
 }) {
@@ -80,7 +97,7 @@ async function renderStats(data: {
   queryClient.setQueryData(trpc.groups.get.queryKey({ groupId }), group);
   queryClient.setQueryData(trpc.balances.get.queryKey({ groupId }), {
     currency: 'EUR',
-    total: data.total,
+    totalCents: c(data.total),
     members: data.members,
     debts: [],
   });
@@ -131,9 +148,9 @@ describe('statistics page', () => {
     await renderStats({
       total: 100.5,
       members: [
-        stats(ME, 'Demo', 100.5, 50.25, 50.25),
-        stats(ANYA, 'Anya', 0, 40.2, -40.2),
-        stats(BORYA, 'Borya', 0, 10.05, -10.05, true),
+        stats(ME, 'Demo', [100.5, 50.25, 50.25]),
+        stats(ANYA, 'Anya', [0, 40.2, -40.2]),
+        stats(BORYA, 'Borya', [0, 10.05, -10.05], { removed: true }),
       ],
       expenses: [
         expense(60.5, '2026-10-03T12:00:00.000Z'),
@@ -156,7 +173,7 @@ describe('statistics page', () => {
   it('an empty group gets a friendly empty state instead of charts', async () => {
     await renderStats({
       total: 0,
-      members: [stats(ME, 'Demo', 0, 0, 0), stats(ANYA, 'Anya', 0, 0, 0)],
+      members: [stats(ME, 'Demo', [0, 0, 0]), stats(ANYA, 'Anya', [0, 0, 0])],
       expenses: [],
     });
     expect(screen.getByText('Statistics will appear here')).toBeTruthy();
@@ -171,11 +188,37 @@ describe('statistics page', () => {
     await i18n.changeLanguage('ru');
     await renderStats({
       total: 0,
-      members: [stats(ME, 'Demo', 20, 20, 0), stats(ANYA, 'Anya', 20, 20, 0)],
-      expenses: [expense(20, '2026-10-06T12:00:00.000Z', true)],
+      members: [
+        stats(ME, 'Demo', [0, 0, 0], { sent: 20, received: 20 }),
+        stats(ANYA, 'Anya', [0, 0, 0], { sent: 20, received: 20 }),
+      ],
+      expenses: [
+        expense(20, '2026-10-06T12:00:00.000Z', true),
+        expense(20, '2026-10-07T12:00:00.000Z', true),
+      ],
     });
     expect(screen.getByText('Все в расчёте: никто никому не должен')).toBeTruthy();
     expect(screen.getByText('Пока были только погашения долгов — трат для графика нет')).toBeTruthy();
+  });
+
+  it('shows what settlements moved beside spending, so paid − share + settlements = net reads off the row', async () => {
+    await renderStats({
+      total: 90,
+      members: [
+        stats(ME, 'Demo', [90, 30, 40], { received: 20 }),
+        stats(ANYA, 'Anya', [0, 30, -10], { sent: 20 }),
+        stats(BORYA, 'Borya', [0, 30, -30]),
+      ],
+      expenses: [expense(90, '2026-10-03T12:00:00.000Z'), expense(20, '2026-10-04T12:00:00.000Z', true)],
+    });
+    const [demo, anya, borya] = screen.getAllByRole('listitem');
+    expect(demo!.textContent).toContain('Paid: €90.00');
+    expect(demo!.textContent).toContain('Share: €30.00');
+    expect(demo!.textContent).toContain('Debt payments received: €20.00');
+    expect(demo!.textContent).toContain('+€40.00');
+    expect(anya!.textContent).toContain('Debt payments made: €20.00');
+    expect(anya!.textContent).toContain('-€10.00');
+    expect(borya!.textContent).not.toContain('Debt payments');
   });
 
   it('a malformed group id is a group that does not exist', async () => {

@@ -1,3 +1,4 @@
+import { type Cents, formatCents } from '@dolya/domain';
 import { useTranslation } from 'react-i18next';
 import { type Language, LOCALES } from '../i18n';
 
@@ -5,14 +6,17 @@ import { type Language, LOCALES } from '../i18n';
 export function formatters(language: Language) {
   const locale = LOCALES[language];
   return {
-    /** A decimal amount from the API in a currency; always 2 decimals (spec §9). */
-    money(amount: number, currency: string | null | undefined) {
+    /**
+     * Cents in a currency; always 2 decimals (spec §9). Intl reads the exact decimal text, so no
+     * float ever stands between the cents and what is shown.
+     */
+    money(cents: Cents, currency: string | null | undefined) {
       return new Intl.NumberFormat(locale, {
         style: 'currency',
         currency: currency || 'USD',
         minimumFractionDigits: 2,
         maximumFractionDigits: 2,
-      }).format(amount);
+      }).format(formatCents(cents) as `${number}`);
     },
     /** "Jan 5, 2024" / "5 янв. 2024 г." */
     date(iso: string) {

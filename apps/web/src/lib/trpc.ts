@@ -1,4 +1,4 @@
-import type { AppRouter } from '@dolya/api';
+import type { AppRouter, ErrorCode } from '@dolya/api';
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
@@ -19,9 +19,9 @@ export const trpcClient = createTRPCClient<AppRouter>({
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 
 /** The API's error code (AppError.appCode) of a failed call, e.g. 'LAST_ADMIN'; undefined for network errors. */
-export function errorCode(error: unknown): string | undefined {
+export function errorCode(error: unknown): ErrorCode | undefined {
   if (!(error instanceof TRPCClientError)) return undefined;
-  const data = error.data as { appCode?: string } | undefined;
+  const data = error.data as { appCode?: ErrorCode } | undefined;
   return data?.appCode;
 }
 

@@ -110,7 +110,11 @@ export async function listNotifications(db: Database, userId: string) {
     .innerJoin(groups, eq(groups.id, notifications.groupId))
     .where(open(userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id));
-  return rows.map(({ n }) => ({ id: n.id, type: 'GROUP_INVITE' as const, payload: n.payload }));
+  return rows.map(({ n }) => ({
+    id: n.id,
+    type: 'GROUP_INVITE' as const,
+    payload: n.payload as GroupInvitePayload,
+  }));
 }
 
 export type NotificationAction = 'accept' | 'decline' | 'block';

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RouterOutputs } from '../../lib/api-types';
 import { toast } from '../../lib/toast';
 import { queryClient, trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -12,12 +13,7 @@ import { AccountRow } from './AccountRow';
 import { type IdentityProvider, oauthLinkUrl, TELEGRAM_LINK_URL, unlinkFailure } from './model';
 import './account.css';
 
-interface Identity {
-  id: string;
-  provider: IdentityProvider;
-  email: string | null;
-  displayName: string | null;
-}
+type Identity = RouterOutputs['identities']['list'][number];
 
 const PROVIDERS = [
   { provider: 'GOOGLE', label: 'google', badge: 'googleBadge' },

@@ -1,3 +1,4 @@
+import type { RouterOutputs } from '../../lib/api-types';
 import { errorCode, errorField } from '../../lib/trpc';
 
 /** The profile form of /account as typed. */
@@ -17,7 +18,7 @@ export interface ProfileUser {
 export const COPY_FEEDBACK_MS = 1000;
 
 export type OAuthLinkProvider = 'google' | 'yandex';
-export type IdentityProvider = 'GOOGLE' | 'YANDEX' | 'TELEGRAM';
+export type IdentityProvider = RouterOutputs['identities']['list'][number]['provider'];
 
 export function profileValues(user: ProfileUser): ProfileValues {
   return { name: user.name, username: user.username, telegramUsername: user.telegramUsername ?? '' };

@@ -1,8 +1,8 @@
-import type { Expense } from '@dolya/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Expense } from '../../lib/api-types';
 import { toast } from '../../lib/toast';
 import { errorCode, queryClient, trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -18,12 +18,12 @@ import { draftFromExpense, type ExpenseDraft, formMembers, toApiInput } from './
 export function EditExpensePage() {
   const { groupId, expenseId } = useParams({ from: '/_app/group/$groupId/expense/$expenseId' });
   const group = useQuery(trpc.groups.get.queryOptions({ groupId }));
-  const expenses = useQuery(trpc.expenses.list.queryOptions({ groupId }));
-  const expense = expenses.data?.find((e) => e.id === expenseId);
+  const expenseQuery = useQuery(trpc.expenses.get.queryOptions({ expenseId }));
+  const expense = expenseQuery.data;
 
-  if (group.isPending || expenses.isPending) return <Spinner />;
+  if (group.isPending || expenseQuery.isPending) return <Spinner />;
   if (group.isError) return <GroupNotFound />;
-  if (!expense) return <ExpenseNotFound groupId={groupId} />;
+  if (!expense || expense.groupId !== groupId) return <ExpenseNotFound groupId={groupId} />;
   // A newer version (after a conflict or another tab's save) starts the form afresh.
   return (
     <EditExpense
@@ -66,7 +66,7 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
         if (errorCode(error) === 'CONFLICT') {
           // Someone saved it meanwhile: say so generically and load the current version.
           toast.error(tc('genericError'));
-          void queryClient.invalidateQueries(trpc.expenses.list.queryFilter({ groupId }));
+          void queryClient.invalidateQueries(trpc.expenses.get.queryFilter({ expenseId: expense.id }));
         } else {
           toast.error(t('updateFailed'));
         }

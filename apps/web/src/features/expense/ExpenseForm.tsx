@@ -1,4 +1,3 @@
-import { centsToDecimal } from '@dolya/domain';
 import {
   type CSSProperties,
   type FormEvent,
@@ -82,7 +81,7 @@ export function ExpenseForm(props: ExpenseFormProps) {
   const splits = useMemo(() => computeSplits(draft, members), [draft, members]);
   const totals = useMemo(() => totalsStatus(draft, members), [draft, members]);
   const missing = attempted ? missingFields(draft) : [];
-  const fmt = (cents: number) => money(centsToDecimal(cents), currency);
+  const fmt = (cents: number) => money(cents, currency);
   const locale = LOCALES[i18n.language === 'en' ? 'en' : 'ru'];
   const percent = (hundredths: number) =>
     new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(hundredths / 10_000);

@@ -7,6 +7,7 @@ import { queryClient, trpc } from '../../lib/trpc';
 export function invalidateAfterExpenseChange(groupId: string) {
   return Promise.all([
     queryClient.invalidateQueries(trpc.expenses.list.queryFilter({ groupId })),
+    queryClient.invalidateQueries(trpc.expenses.get.queryFilter()),
     queryClient.invalidateQueries(trpc.balances.get.queryFilter({ groupId })),
     queryClient.invalidateQueries(trpc.logs.list.queryFilter({ groupId })),
     queryClient.invalidateQueries({ queryKey: trpc.groups.list.queryKey() }),

@@ -5,16 +5,14 @@
  */
 import {
   type Cents,
-  type Expense,
   formatCents,
-  type GroupMember,
   isFullyAllocated,
-  parseAmount,
   parseAmountLenient,
   type SplitMethod,
   splitExpense,
   sumCents,
 } from '@dolya/domain';
+import type { Expense, ExpenseInput, GroupMember } from '../../lib/api-types';
 
 export type SplitMode = SplitMethod;
 export const SPLIT_MODES: readonly SplitMode[] = ['shares', 'amounts', 'percentages'];
@@ -139,7 +137,7 @@ export function formMembers(users: readonly GroupMember[], expense?: Expense): F
     expense.paidById,
     expense.settlementFromId,
     expense.settlementToId,
-    ...Object.keys(expense.splits),
+    ...Object.keys(expense.splitCents),
     ...Object.keys(expense.sharesInput ?? {}),
     ...Object.keys(expense.percentagesInput ?? {}),
   ];
@@ -176,12 +174,8 @@ export function newDraft(members: readonly FormMember[], now: Date = new Date())
   };
 }
 
-function moneyText(value: number, decimal: '.' | ','): string {
-  try {
-    return centsToText(parseAmount(value, { min: 'any' })).replace('.', decimal);
-  } catch {
-    return '';
-  }
+function moneyText(cents: Cents, decimal: '.' | ','): string {
+  return centsToText(cents).replace('.', decimal);
 }
 
 /**
@@ -195,7 +189,7 @@ export function draftFromExpense(
 ): ExpenseDraft {
   const draft = newDraft(members, new Date(expense.date));
   draft.name = expense.name;
-  draft.amount = moneyText(expense.amount, decimal);
+  draft.amount = moneyText(expense.amountCents, decimal);
   draft.payerId = expense.paidById;
   draft.date = expense.date;
   draft.notes = expense.notes ?? '';
@@ -224,7 +218,7 @@ export function draftFromExpense(
   if (expense.splitMethod === 'amounts') {
     draft.amounts = Object.fromEntries(
       members.map((m) => {
-        const value = expense.splits[m.id];
+        const value = expense.splitCents[m.id];
         return [m.id, value === undefined ? '' : moneyText(value, decimal)];
       }),
     );
@@ -354,35 +348,25 @@ export function canSubmit(draft: ExpenseDraft): boolean {
 }
 
 /** The body of expenses.create / expenses.update (without groupId, expenseId and version). */
-export interface ExpenseApiInput {
-  name: string;
-  amount: string;
-  paidById: string;
-  date: string;
-  notes: string | null;
-  settlement: boolean;
-  settlementFromId?: string;
-  settlementToId?: string;
-  splitMethod: SplitMode;
-  participants: string[];
-  splits: Record<string, string>;
-  sharesInput?: Record<string, number>;
-  percentagesInput?: Record<string, number>;
-}
+export type ExpenseApiInput = Omit<ExpenseInput, 'groupId'>;
 
 /**
- * Form state to API input. Amounts go as exact "12.50" strings. Shares and percentages are sent
- * as typed (zeros too, so an edit shows them again); `splits` is the live preview, which the
- * server uses in amounts mode only. A settlement goes with the localised name and empty
- * participants and splits (spec §4).
+ * Form state to API input, money in cents. Shares and percentages are sent as typed (zeros too,
+ * so an edit shows them again); `splitCents` is the live preview, which the server uses in
+ * amounts mode only. A settlement goes with the localised name and empty participants and
+ * splits (spec §4).
  */
 export function toApiInput(
   draft: ExpenseDraft,
   members: readonly FormMember[],
   settlementName: string,
 ): ExpenseApiInput {
-  const amount = formatCents(parseMoney(draft.amount));
-  const common = { amount, paidById: draft.payerId, date: draft.date, notes: draft.notes.trim() || null };
+  const common = {
+    amountCents: parseMoney(draft.amount),
+    paidById: draft.payerId,
+    date: draft.date,
+    notes: draft.notes.trim() || null,
+  };
   if (draft.settlement) {
     return {
       ...common,
@@ -392,19 +376,16 @@ export function toApiInput(
       settlementToId: draft.recipientId,
       splitMethod: 'amounts',
       participants: [],
-      splits: {},
+      splitCents: {},
     };
   }
-  const splits = Object.fromEntries(
-    Object.entries(computeSplits(draft, members)).map(([id, cents]) => [id, formatCents(cents)]),
-  );
   const input: ExpenseApiInput = {
     ...common,
     name: draft.name.trim(),
     settlement: false,
     splitMethod: draft.mode,
     participants: participantsOf(draft, members),
-    splits,
+    splitCents: computeSplits(draft, members),
   };
   if (draft.mode === 'shares') {
     input.sharesInput = Object.fromEntries(members.map((m) => [m.id, parseShare(draft.shares[m.id] ?? 0)]));

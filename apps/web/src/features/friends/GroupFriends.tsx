@@ -1,7 +1,7 @@
-import type { GroupMember } from '@dolya/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GroupMember } from '../../lib/api-types';
 import { toast } from '../../lib/toast';
 import { errorCode, queryClient, trpc } from '../../lib/trpc';
 import { PlusIcon, UserPlusIcon } from '../../ui/icons';

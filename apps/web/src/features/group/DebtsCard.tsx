@@ -1,23 +1,17 @@
-import { centsToDecimal, type GroupMember } from '@dolya/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Balances, GroupMember } from '../../lib/api-types';
 import { useFormat } from '../../lib/format';
 import { Spinner } from '../../ui/Spinner';
-import { type Debt, debtLines } from './money';
+import { debtLines } from './money';
 import { SettleUpForm } from './SettleUpForm';
-
-export interface GroupBalancesView {
-  currency: string;
-  debts: Debt[];
-  members: { memberId: string; name: string }[];
-}
 
 interface DebtsCardProps {
   groupId: string;
   currency: string;
   me: string;
   members: Pick<GroupMember, 'memberId' | 'name'>[];
-  balances: GroupBalancesView | undefined;
+  balances: Pick<Balances, 'currency' | 'debts'> | undefined;
   balancesPending: boolean;
   balancesFailed: boolean;
   nameOf(memberId: string): string | undefined;
@@ -79,7 +73,7 @@ export function DebtsCard(props: DebtsCardProps) {
                   {line.role === 'owedToMe' ? t('toYou') : name(line.to)}
                 </span>
               </span>
-              <span className="debt-amount">{format.money(centsToDecimal(line.cents), currency)}</span>
+              <span className="debt-amount">{format.money(line.cents, currency)}</span>
             </li>
           ))}
         </ul>

@@ -1,8 +1,8 @@
-import { centsToDecimal, type Expense } from '@dolya/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Expense } from '../../lib/api-types';
 import { useFormat } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -15,10 +15,10 @@ type ExpenseView = Pick<
   Expense,
   | 'id'
   | 'name'
-  | 'amount'
+  | 'amountCents'
   | 'date'
   | 'paidById'
-  | 'splits'
+  | 'splitCents'
   | 'settlement'
   | 'settlementFromId'
   | 'settlementToId'
@@ -131,14 +131,14 @@ function ExpenseRow({
 }) {
   const { t } = useTranslation('group');
   const format = useFormat();
-  const money = (amount: number) => format.money(amount, currency);
+  const money = (cents: number) => format.money(cents, currency);
   const name = (id: string | null) => nameOf(id, expense) ?? t('unknownMember');
   const date = <span className="expense-date">{format.monthDay(expense.date)}</span>;
 
   if (expense.settlement) {
     const from = expense.settlementFromId ?? expense.paidById;
     const to = expense.settlementToId;
-    const amount = money(expense.amount);
+    const amount = money(expense.amountCents);
     const line =
       from === me
         ? t('settlementFromMe', { to: name(to), amount })
@@ -160,7 +160,7 @@ function ExpenseRow({
   }
 
   const part = myPart(expense, me);
-  const paid = money(expense.amount);
+  const paid = money(expense.amountCents);
   return (
     <>
       {date}
@@ -178,7 +178,7 @@ function ExpenseRow({
       {part.kind === 'none' ? null : (
         <span className={part.kind === 'lent' ? 'expense-part positive' : 'expense-part negative'}>
           <span className="expense-part-label">{part.kind === 'lent' ? t('youLent') : t('youBorrowed')}</span>
-          <span className="expense-part-amount">{money(centsToDecimal(part.cents))}</span>
+          <span className="expense-part-amount">{money(part.cents)}</span>
         </span>
       )}
     </>

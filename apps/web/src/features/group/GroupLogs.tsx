@@ -1,4 +1,4 @@
-import { centsToDecimal, parseAmount } from '@dolya/domain';
+import type { Cents } from '@dolya/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
@@ -20,13 +20,8 @@ export function GroupLogs({ groupId }: { groupId: string }) {
   if (!valid || isNotFound(groupQuery.error) || isNotFound(logsQuery.error)) return <GroupNotFound />;
 
   const groupCurrency = groupQuery.data?.currency;
-  const money = (amount: string, currency: string | undefined) => {
-    try {
-      return format.money(centsToDecimal(parseAmount(amount, { min: 'any' })), currency ?? groupCurrency);
-    } catch {
-      return amount;
-    }
-  };
+  const money = (cents: Cents, currency: string | undefined) =>
+    format.money(cents, currency ?? groupCurrency);
   // Keys are chosen at run time from the action; i18next's typed keys cannot follow that.
   const translate = t as unknown as Translate;
   const describe = (entry: LogEntryLike) => describeLog(entry, translate, money);

@@ -7,7 +7,6 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { NetChart, SpendingChart } from '../stats/StatsCharts';
 import { isEmptyGroup, netBars, type Spending, spendingOverTime } from '../stats/stats-data';
-import { toCents } from './money';
 import { GroupNotFound, isGroupId, isNotFound, LoadFailed } from './shared';
 import './group.css';
 
@@ -58,9 +57,9 @@ export function GroupStats({ groupId }: { groupId: string }) {
     );
   }
 
-  const { currency, total, members } = balancesQuery.data;
+  const { currency, totalCents, members } = balancesQuery.data;
   const me = groupQuery.data?.users.find((u) => u.isCurrentUser)?.memberId;
-  const empty = isEmptyGroup(total, members);
+  const empty = isEmptyGroup(totalCents, members);
   // English weeks start on Sunday, Russian ones on Monday.
   const weekStartsOn = i18n.language === 'en' ? 0 : 1;
   const spending = expensesQuery.data ? spendingOverTime(expensesQuery.data, { weekStartsOn }) : undefined;
@@ -69,7 +68,7 @@ export function GroupStats({ groupId }: { groupId: string }) {
       {header}
       <div className="card stats-total">
         <span className="stats-total-label">{t('total')}</span>
-        <span className="stats-total-amount">{format.money(total, currency)}</span>
+        <span className="stats-total-amount">{format.money(totalCents, currency)}</span>
       </div>
       {empty ? (
         <StatsEmpty groupId={groupId} />
@@ -89,7 +88,7 @@ export function GroupStats({ groupId }: { groupId: string }) {
         ) : (
           <ul className="list">
             {members.map((m) => {
-              const sign = Math.sign(toCents(m.net));
+              const sign = Math.sign(m.netCents);
               return (
                 <li key={m.memberId} className="stats-row">
                   <span className="stats-main">
@@ -100,11 +99,21 @@ export function GroupStats({ groupId }: { groupId: string }) {
                     </span>
                     <span className="stats-figures">
                       <span>
-                        {t('paid')}: {format.money(m.paid, currency)}
+                        {t('paid')}: {format.money(m.paidCents, currency)}
                       </span>
                       <span>
-                        {t('owed')}: {format.money(m.owed, currency)}
+                        {t('owed')}: {format.money(m.owedCents, currency)}
                       </span>
+                      {m.sentCents > 0 ? (
+                        <span>
+                          {t('settlementsSent')}: {format.money(m.sentCents, currency)}
+                        </span>
+                      ) : null}
+                      {m.receivedCents > 0 ? (
+                        <span>
+                          {t('settlementsReceived')}: {format.money(m.receivedCents, currency)}
+                        </span>
+                      ) : null}
                     </span>
                   </span>
                   <span
@@ -114,7 +123,7 @@ export function GroupStats({ groupId }: { groupId: string }) {
                   >
                     <span className="visually-hidden">{t('net')}: </span>
                     {sign > 0 ? '+' : ''}
-                    {format.money(m.net, currency)}
+                    {format.money(m.netCents, currency)}
                   </span>
                 </li>
               );

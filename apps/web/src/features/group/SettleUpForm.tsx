@@ -1,10 +1,11 @@
-import { formatCents, parseAmountLenient } from '@dolya/domain';
+import { parseAmountLenient } from '@dolya/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Debt } from '../../lib/api-types';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { canSubmitSettlement, changeSettleUp, type Debt, initialSettleUp } from './money';
+import { canSubmitSettlement, changeSettleUp, initialSettleUp } from './money';
 import { invalidateGroupMoney } from './shared';
 
 interface SettleUpFormProps {
@@ -42,13 +43,13 @@ export function SettleUpForm({ groupId, currency, me, debts, options, onDone }: 
       {
         groupId,
         name: t('settlementName'),
-        amount: formatCents(cents),
+        amountCents: cents,
         settlement: true,
         settlementFromId: choice.payer,
         settlementToId: choice.recipient,
         paidById: choice.payer,
         participants: [],
-        splits: {},
+        splitCents: {},
         splitMethod: 'amounts',
       },
       {

@@ -1,4 +1,7 @@
-/** Log entries carry an English sentence; known actions are rendered in the interface language instead. */
+import type { Cents } from '@dolya/domain';
+import type { LogAction, LogEntry } from '../../lib/api-types';
+
+/** Log entries carry an English sentence; every action is rendered in the interface language instead. */
 const KEYS = {
   EXPENSE_CREATED: 'logExpenseCreated',
   EXPENSE_UPDATED: 'logExpenseUpdated',
@@ -19,18 +22,14 @@ const KEYS = {
   SEAT_CLAIMED: 'logSeatClaimed',
   INVITE_CREATED: 'logInviteCreated',
   INVITE_REVOKED: 'logInviteRevoked',
-} as const;
+} as const satisfies Record<LogAction, string>;
 
 /** GROUP_UPDATED with the changes listed: "Changed the settings: name “X”, currency EUR, shares (Anya: 2)". */
 const GROUP_UPDATED_WITH = 'logGroupUpdatedWith';
 
 export type LogKey = (typeof KEYS)[keyof typeof KEYS] | typeof GROUP_UPDATED_WITH;
 
-export interface LogEntryLike {
-  action: string;
-  message: string;
-  details: Record<string, unknown> | null;
-}
+export type LogEntryLike = Pick<LogEntry, 'action' | 'message' | 'details'>;
 
 /** What GROUP_UPDATED changed, as far as its details tell. */
 export interface SettingsChanges {
@@ -42,7 +41,7 @@ export interface SettingsChanges {
 export interface KeyedLogText {
   key: LogKey;
   name: string;
-  amount: string | undefined;
+  amountCents: Cents | undefined;
   /** The amount's currency when the entry names it; otherwise the group's current one applies. */
   currency?: string;
   changes?: SettingsChanges;
@@ -53,13 +52,13 @@ export type LogText = KeyedLogText | { message: string };
 const NEEDS_NAME = /^log(Expense|GroupCreated|Member|Admin|SeatClaimed)/;
 const NEEDS_AMOUNT = /^log(Expense|Settlement)/;
 
-function settingsChanges(details: Record<string, unknown> | null): SettingsChanges | undefined {
+function settingsChanges(details: LogEntryLike['details']): SettingsChanges | undefined {
   if (!details) return undefined;
   const changes: SettingsChanges = { shares: [] };
   if (typeof details.name === 'string' && details.name.trim() !== '') changes.name = details.name;
   if (typeof details.currency === 'string' && details.currency !== '') changes.currency = details.currency;
   if (Array.isArray(details.shares)) {
-    for (const item of details.shares as unknown[]) {
+    for (const item of details.shares as readonly unknown[]) {
       if (item === null || typeof item !== 'object') continue;
       const { name, to } = item as { name?: unknown; to?: unknown };
       if (typeof name === 'string' && typeof to === 'number' && Number.isFinite(to)) {
@@ -74,26 +73,26 @@ function settingsChanges(details: Record<string, unknown> | null): SettingsChang
 
 /** Text of one entry: a translation key with its values, or the server's own message as a fallback. */
 export function logText(entry: LogEntryLike): LogText {
-  const found = (KEYS as Record<string, LogKey>)[entry.action];
+  const found: LogKey | undefined = KEYS[entry.action];
   const name = entry.details?.name;
-  const amount = entry.details?.amount;
+  const amountCents = entry.details?.amountCents;
   const needsName = found !== undefined && NEEDS_NAME.test(found);
   const needsAmount = found !== undefined && NEEDS_AMOUNT.test(found);
   if (
     found === undefined ||
     (needsName && (typeof name !== 'string' || name === '')) ||
-    (needsAmount && typeof amount !== 'string' && typeof amount !== 'number')
+    (needsAmount && !Number.isSafeInteger(amountCents))
   ) {
     return { message: entry.message || entry.action };
   }
   if (entry.action === 'GROUP_UPDATED') {
     const changes = settingsChanges(entry.details);
-    if (changes) return { key: GROUP_UPDATED_WITH, name: '', amount: undefined, changes };
+    if (changes) return { key: GROUP_UPDATED_WITH, name: '', amountCents: undefined, changes };
   }
   const text: KeyedLogText = {
     key: found,
     name: typeof name === 'string' ? name : '',
-    amount: amount === undefined || amount === null ? undefined : String(amount),
+    amountCents,
   };
   const currency = entry.details?.currency;
   if (needsAmount && typeof currency === 'string' && /^[A-Z]{3}$/.test(currency)) text.currency = currency;
@@ -104,13 +103,13 @@ export function logText(entry: LogEntryLike): LogText {
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 /**
- * The message of one entry in the interface language. `money` formats the entry's decimal amount
- * text (e.g. "1200.00") in the entry's currency when it names one, else in the group's.
+ * The message of one entry in the interface language. `money` formats the entry's cents in the
+ * entry's currency when it names one, else in the group's.
  */
 export function describeLog(
   entry: LogEntryLike,
   t: Translate,
-  money: (amount: string, currency: string | undefined) => string,
+  money: (cents: Cents, currency: string | undefined) => string,
 ): string {
   const text = logText(entry);
   if ('message' in text) return text.message;
@@ -127,6 +126,6 @@ export function describeLog(
   }
   return t(text.key, {
     name: text.name,
-    amount: text.amount === undefined ? '' : money(text.amount, text.currency),
+    amount: text.amountCents === undefined ? '' : money(text.amountCents, text.currency),
   });
 }

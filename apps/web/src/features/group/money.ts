@@ -1,20 +1,10 @@
-import { type Cents, formatCents, isFullyAllocated, parseAmount } from '@dolya/domain';
+import { type Cents, formatCents, isFullyAllocated } from '@dolya/domain';
+import type { Debt, Expense } from '../../lib/api-types';
 
-/**
- * The group screen's money rules, in integer cents only. Amounts arrive from the API as decimal
- * numbers; each is read exactly through its shortest decimal text, never multiplied as a float.
- */
-export function toCents(amount: number): Cents {
-  return parseAmount(String(amount), { min: 'any' });
-}
+/** The group screen's money rules, in integer cents only, as the API sends them. */
 
 /** The part of an expense the list needs. */
-export interface ExpenseMoney {
-  amount: number;
-  paidById: string;
-  splits: Record<string, number>;
-  settlement: boolean;
-}
+export type ExpenseMoney = Pick<Expense, 'amountCents' | 'paidById' | 'splitCents' | 'settlement'>;
 
 export type MyPart = { kind: 'lent'; cents: Cents } | { kind: 'borrowed'; cents: Cents } | { kind: 'none' };
 
@@ -25,32 +15,18 @@ export type MyPart = { kind: 'lent'; cents: Cents } | { kind: 'borrowed'; cents:
  */
 export function myPart(expense: ExpenseMoney, myMemberId: string | undefined): MyPart {
   if (!myMemberId || expense.settlement) return { kind: 'none' };
-  const mine = Object.hasOwn(expense.splits, myMemberId) ? toCents(expense.splits[myMemberId] ?? 0) : 0;
+  const mine = Object.hasOwn(expense.splitCents, myMemberId) ? (expense.splitCents[myMemberId] ?? 0) : 0;
   if (expense.paidById === myMemberId) {
-    const lent = toCents(expense.amount) - mine;
+    const lent = expense.amountCents - mine;
     return lent > 0 ? { kind: 'lent', cents: lent } : { kind: 'none' };
   }
   return mine > 0 ? { kind: 'borrowed', cents: mine } : { kind: 'none' };
 }
 
-/** Splits in cents, for the 0.01 allocation check. */
-export function splitCents(splits: Record<string, number>): Record<string, Cents> {
-  const result: Record<string, Cents> = {};
-  for (const [memberId, amount] of Object.entries(splits)) result[memberId] = toCents(amount);
-  return result;
-}
-
 /** The 'not fully allocated' warning: the splits differ from the amount by more than 0.01. */
 export function needsAllocationWarning(expense: ExpenseMoney): boolean {
   if (expense.settlement) return false;
-  return !isFullyAllocated(toCents(expense.amount), splitCents(expense.splits));
-}
-
-/** A simplified debt from balances.get; the ids are member ids. */
-export interface Debt {
-  fromUserId: string;
-  toUserId: string;
-  amount: number;
+  return !isFullyAllocated(expense.amountCents, expense.splitCents);
 }
 
 export type DebtRole = 'iOwe' | 'owedToMe' | 'others';
@@ -66,12 +42,12 @@ export interface DebtLine {
 export function debtLines(debts: readonly Debt[], myMemberId: string | undefined): DebtLine[] {
   return debts
     .map((debt) => ({
-      from: debt.fromUserId,
-      to: debt.toUserId,
-      cents: toCents(debt.amount),
-      role: (myMemberId && debt.fromUserId === myMemberId
+      from: debt.fromMemberId,
+      to: debt.toMemberId,
+      cents: debt.amountCents,
+      role: (myMemberId && debt.fromMemberId === myMemberId
         ? 'iOwe'
-        : myMemberId && debt.toUserId === myMemberId
+        : myMemberId && debt.toMemberId === myMemberId
           ? 'owedToMe'
           : 'others') as DebtRole,
     }))
@@ -87,8 +63,8 @@ export interface SettleUpChoice {
 
 /** The debt from payer to recipient, in cents; 0 when there is none. */
 export function debtBetween(debts: readonly Debt[], payer: string, recipient: string): Cents {
-  const debt = debts.find((d) => d.fromUserId === payer && d.toUserId === recipient);
-  return debt ? Math.max(0, toCents(debt.amount)) : 0;
+  const debt = debts.find((d) => d.fromMemberId === payer && d.toMemberId === recipient);
+  return debt ? Math.max(0, debt.amountCents) : 0;
 }
 
 function amountText(cents: Cents): string {
@@ -128,8 +104,8 @@ export function changeSettleUp(
   let recipient = change.recipient ?? current.recipient;
   if (change.payer !== undefined) {
     const creditors = debts
-      .filter((d) => d.fromUserId === payer && toCents(d.amount) > 0)
-      .map((d) => d.toUserId);
+      .filter((d) => d.fromMemberId === payer && d.amountCents > 0)
+      .map((d) => d.toMemberId);
     if (creditors.length > 0 && !creditors.includes(recipient)) recipient = creditors[0] ?? '';
   }
   if (recipient === payer) recipient = '';

@@ -1,7 +1,7 @@
-import type { Expense, Group, MemberStats } from '@dolya/domain';
 import { Link } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { useTranslation } from 'react-i18next';
+import type { Expense, Group, MemberBalance } from '../../lib/api-types';
 import { errorCode, queryClient, trpc } from '../../lib/trpc';
 import { PageHeader } from '../../ui/PageHeader';
 
@@ -24,7 +24,7 @@ export function isNotFound(error: unknown): boolean {
 /** Names of every member an expense or debt may mention: current seats, balances, then an expense's own map. */
 export function memberNamer(
   group: Pick<Group, 'users'> | undefined,
-  stats: readonly Pick<MemberStats, 'memberId' | 'name'>[] | undefined,
+  stats: readonly Pick<MemberBalance, 'memberId' | 'name'>[] | undefined,
 ) {
   const names = new Map<string, string>();
   for (const s of stats ?? []) names.set(s.memberId, s.name);

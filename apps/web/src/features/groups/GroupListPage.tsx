@@ -1,8 +1,8 @@
-import type { Group } from '@dolya/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Group } from '../../lib/api-types';
 import { useFormat } from '../../lib/format';
 import { useUser } from '../../lib/session';
 import { toast } from '../../lib/toast';

@@ -1,4 +1,5 @@
 /** Invite links (spec §2, §5, §9): pure helpers shared by the settings section and /invite/{token}. */
+import type { ErrorCode, RouterOutputs } from '../../lib/api-types';
 
 export const SECONDS_PER_DAY = 86_400;
 /** How long the "copied" confirmation shows (spec §9). */
@@ -47,10 +48,7 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-export interface InviteLink {
-  token: string;
-  expiresAt: string | null;
-}
+export type InviteLink = Pick<RouterOutputs['invites']['create'], 'token' | 'expiresAt'>;
 
 export interface InviteApi {
   create(ttlSeconds?: number): Promise<InviteLink>;
@@ -58,7 +56,7 @@ export interface InviteApi {
   /** Resolves when the token is a live invite; rejects with the API error otherwise. */
   validate(token: string): Promise<unknown>;
   /** The API code of a failed call, e.g. 'INVITE_INVALID'. */
-  codeOf(error: unknown): string | undefined;
+  codeOf(error: unknown): ErrorCode | undefined;
 }
 
 /**

@@ -10,8 +10,24 @@ import './landing.css';
  * three people split the hotel and the dinner equally, so Boris and you owe Anna.
  */
 const DEMO = {
-  ru: { currency: 'RUB', hotel: 9000, dinner: 3000, boris: 4000, you: 1000, taxi: 1200 },
-  en: { currency: 'EUR', hotel: 360, dinner: 120, boris: 160, you: 40, taxi: 24 },
+  ru: {
+    currency: 'RUB',
+    hotel: 900_000,
+    dinner: 300_000,
+    boris: 400_000,
+    you: 100_000,
+    taxi: 120_000,
+    taxiTyped: '1200',
+  },
+  en: {
+    currency: 'EUR',
+    hotel: 36_000,
+    dinner: 12_000,
+    boris: 16_000,
+    you: 4_000,
+    taxi: 2_400,
+    taxiTyped: '24',
+  },
 } as const;
 
 /** /features: a short landing until the full one (spec §2) — pitch, three steps, call to action. */
@@ -99,7 +115,7 @@ function DemoCard({ language }: { language: 'ru' | 'en' }) {
   const { t } = useTranslation('landing');
   const format = useFormat();
   const demo = DEMO[language];
-  const money = (amount: number) => format.money(amount, demo.currency);
+  const money = (cents: number) => format.money(cents, demo.currency);
   return (
     <div className="demo" aria-hidden="true">
       <div className="demo-card">
@@ -143,7 +159,7 @@ function DemoCard({ language }: { language: 'ru' | 'en' }) {
         </div>
       </div>
       <div className="demo-chat">
-        <div className="demo-bubble demo-bubble-me">{t('demoBotMessage', { amount: demo.taxi })}</div>
+        <div className="demo-bubble demo-bubble-me">{t('demoBotMessage', { amount: demo.taxiTyped })}</div>
         <div className="demo-bubble demo-bubble-bot">{t('demoBotReply', { amount: money(demo.taxi) })}</div>
       </div>
     </div>

@@ -1,4 +1,6 @@
-/** One GROUP_INVITE as the panel shows it; the API keeps the payload as loose JSON. */
+import type { RouterOutputs } from '../../lib/api-types';
+
+/** One GROUP_INVITE as the panel shows it. */
 export interface InviteItem {
   id: string;
   groupName: string;
@@ -6,16 +8,13 @@ export interface InviteItem {
   senderName: string;
 }
 
-interface RawNotification {
-  id: string;
-  type: string;
-  payload: Record<string, unknown> | null;
-}
+type Notification = RouterOutputs['notifications']['list'][number];
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** Rows written before a field existed may lack it. */
+const text = (value: string | undefined) => value ?? '';
 
 /** The invites among the caller's notifications (the only type there is), in the API's order. */
-export function toInviteItems(list: readonly RawNotification[] | undefined): InviteItem[] {
+export function toInviteItems(list: readonly Notification[] | undefined): InviteItem[] {
   return (list ?? [])
     .filter((n) => n.type === 'GROUP_INVITE')
     .map((n) => ({

@@ -1,8 +1,8 @@
-import type { GroupMember } from '@dolya/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../i18n';
+import type { GroupMember } from '../../lib/api-types';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { HelpTip } from '../../ui/HelpTip';

@@ -1,8 +1,9 @@
-import { findCurrency, type Group } from '@dolya/domain';
+import { findCurrency } from '@dolya/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Group } from '../../lib/api-types';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { queryClient, trpc } from '../../lib/trpc';

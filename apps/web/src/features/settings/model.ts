@@ -1,4 +1,4 @@
-import type { Group, GroupMember, UpdateGroupInput } from '@dolya/domain';
+import type { Group, GroupMember, UpdateGroupInput } from '../../lib/api-types';
 import { sortMembers } from '../groups/members';
 
 /**

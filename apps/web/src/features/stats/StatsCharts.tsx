@@ -50,7 +50,7 @@ function signClass(sign: NetBar['sign']): string {
 export function NetChart({ bars, currency }: { bars: NetBar[]; currency: string }) {
   const { t } = useTranslation('group');
   const format = useFormat();
-  const signed = (bar: NetBar) => `${bar.sign > 0 ? '+' : ''}${format.money(bar.value, currency)}`;
+  const signed = (bar: NetBar) => `${bar.sign > 0 ? '+' : ''}${format.money(bar.cents, currency)}`;
   const byId = new Map(bars.map((bar) => [bar.memberId, bar]));
   // Symmetric around zero, so a debt and a credit of the same size have the same length.
   const extent = centsToDecimal(netExtent(bars)) || 1;
@@ -191,7 +191,7 @@ export function SpendingChart({ spending, currency }: { spending: Spending; curr
     return (
       <div className="stats-tooltip">
         <div className="stats-tooltip-label">{labels.full(bucket.start)}</div>
-        <div className="stats-tooltip-value">{format.money(bucket.value, currency)}</div>
+        <div className="stats-tooltip-value">{format.money(bucket.cents, currency)}</div>
       </div>
     );
   };

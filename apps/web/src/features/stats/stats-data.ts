@@ -1,30 +1,22 @@
-import { type Cents, centsToDecimal, parseAmount, sumCents } from '@dolya/domain';
+import { type Cents, centsToDecimal, sumCents } from '@dolya/domain';
+import type { Expense, MemberBalance } from '../../lib/api-types';
 
 /**
  * Data for the statistics charts. Money is summed in integer cents only; the decimal `value` of
  * each point is derived from those cents for the chart's geometry and is never added up again.
  */
 
-/** An amount from the API (a decimal number) in cents, read exactly through its decimal text. */
-export function amountCents(amount: number): Cents {
-  return parseAmount(String(amount), { min: 'any' });
-}
-
 // ---- Per-member net ----
 
-export interface NetMember {
-  memberId: string;
-  name: string;
-  paid: number;
-  owed: number;
-  net: number;
-  removed: boolean;
-}
+export type NetMember = Pick<
+  MemberBalance,
+  'memberId' | 'name' | 'paidCents' | 'owedCents' | 'sentCents' | 'receivedCents' | 'netCents' | 'removed'
+>;
 
 export interface NetBar {
   memberId: string;
   name: string;
-  /** Net in cents: paid minus owed; positive means the group owes this member. */
+  /** Net in cents, settlements included; positive means the group owes this member. */
   cents: Cents;
   paidCents: Cents;
   owedCents: Cents;
@@ -39,15 +31,15 @@ export interface NetBar {
 export function netBars(members: readonly NetMember[], myMemberId?: string): NetBar[] {
   return members
     .map((m, index) => {
-      const cents = amountCents(m.net);
+      const cents = m.netCents;
       return {
         index,
         bar: {
           memberId: m.memberId,
           name: m.name,
           cents,
-          paidCents: amountCents(m.paid),
-          owedCents: amountCents(m.owed),
+          paidCents: m.paidCents,
+          owedCents: m.owedCents,
           value: centsToDecimal(cents),
           sign: (cents > 0 ? 1 : cents < 0 ? -1 : 0) as NetBar['sign'],
           removed: m.removed,
@@ -65,9 +57,10 @@ export function netExtent(bars: readonly NetBar[]): Cents {
 }
 
 /** Nothing to show: no money was ever spent or moved in the group. */
-export function isEmptyGroup(total: number, members: readonly NetMember[]): boolean {
+export function isEmptyGroup(totalCents: Cents, members: readonly NetMember[]): boolean {
   return (
-    amountCents(total) === 0 && members.every((m) => amountCents(m.paid) === 0 && amountCents(m.owed) === 0)
+    totalCents === 0 &&
+    members.every((m) => m.paidCents === 0 && m.owedCents === 0 && m.sentCents === 0 && m.receivedCents === 0)
   );
 }
 
@@ -75,11 +68,7 @@ export function isEmptyGroup(total: number, members: readonly NetMember[]): bool
 
 export type Granularity = 'day' | 'week' | 'month';
 
-export interface SpendingExpense {
-  amount: number;
-  date: string;
-  settlement: boolean;
-}
+export type SpendingExpense = Pick<Expense, 'amountCents' | 'date' | 'settlement'>;
 
 export interface SpendingBucket {
   /** The first local day of the bucket, "YYYY-MM-DD". */
@@ -159,7 +148,7 @@ export function spendingOverTime(
   const weekStartsOn = options.weekStartsOn ?? 1;
   const dated = expenses
     .filter((e) => !e.settlement)
-    .map((e) => ({ date: new Date(e.date), cents: amountCents(e.amount) }))
+    .map((e) => ({ date: new Date(e.date), cents: e.amountCents }))
     .filter((e) => !Number.isNaN(e.date.getTime()));
   if (dated.length === 0) return { granularity: 'day', buckets: [], totalCents: 0 };
 

@@ -50,6 +50,8 @@ export const group = {
   membersTitle: 'Members',
   paid: 'Paid',
   owed: 'Share',
+  settlementsSent: 'Debt payments made',
+  settlementsReceived: 'Debt payments received',
   net: 'Net',
   deleted: 'deleted',
   youMark: '(you)',

@@ -50,6 +50,8 @@ export const group = {
   membersTitle: 'Участники',
   paid: 'Заплатил(а)',
   owed: 'Доля расходов',
+  settlementsSent: 'Выплаты по долгам',
+  settlementsReceived: 'Получено по долгам',
   net: 'Баланс',
   deleted: 'удалён',
   youMark: '(вы)',
