@@ -1,4 +1,4 @@
-import { appRouter } from '@dolya/api';
+import { appRouter, retryAfterOf } from '@dolya/api';
 import type { Database } from '@dolya/db';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -6,7 +6,6 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } fr
 import type { Config } from './config';
 import { contextFactory } from './context';
 import { registerErrorHandler } from './errors';
-import { registerAuthRateLimit } from './rate-limit';
 import { registerRequestGuard } from './request-guard';
 import { authRoutes } from './rest/auth';
 import { callerFactory } from './rest/caller';
@@ -52,7 +51,6 @@ export async function buildApp(config: Config, db: Database) {
   await app.register(fastifyCookie);
   registerErrorHandler(app);
   registerRequestGuard(app, config);
-  await registerAuthRateLimit(app, config);
 
   const createContext = contextFactory(config, db);
   await app.register(fastifyTRPCPlugin, {
@@ -68,6 +66,11 @@ export async function buildApp(config: Config, db: Database) {
       }) => createContext(req, res),
       onError: ({ error, path }: { error: { code: string }; path?: string }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'procedure failed');
+      },
+      // A call refused by a sign-in limit tells the client when to come back, as the REST routes do.
+      responseMeta: ({ errors }: { errors: unknown[] }) => {
+        const waits = errors.map(retryAfterOf).filter((s) => s !== undefined);
+        return waits.length > 0 ? { headers: { 'retry-after': String(Math.max(...waits)) } } : {};
       },
     },
   });

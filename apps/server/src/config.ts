@@ -26,7 +26,7 @@ const envSchema = z
     TRUSTED_ORIGINS: z.string().default(''),
     TRUST_PROXY: flag.default(false),
     SEED_DEMO: flag.default(true),
-    /** Password sign-ins and registrations per minute per IP address; 0 turns the limit off. */
+    /** Sign-in attempts (password, registration, passkey challenges) per minute per IP; 0 turns the limit off. */
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(0).default(10),
     GOOGLE_CLIENT_ID: optional,
     GOOGLE_CLIENT_SECRET: optional,

@@ -17,6 +17,7 @@ export function contextFactory(config: Config, db: Database): ContextFactory {
     google: config.google,
     yandex: config.yandex,
     telegram: config.telegram,
+    signInAttemptsPerMinute: config.rateLimitAuthPerMinute,
   };
   const cookieOptions = {
     path: '/',

@@ -1,4 +1,4 @@
-import { AppError, toAppError } from '@dolya/api';
+import { AppError, retryAfterOf, toAppError } from '@dolya/api';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 /** Every failure leaves as {code, message, field?} with the status of the error catalogue; internals never leak. */
@@ -6,6 +6,8 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const app = fromFastify(error) ?? toAppError(error);
     if (app.status >= 500) request.log.error({ err: error }, 'request failed');
+    const retryAfter = retryAfterOf(app);
+    if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
     return reply
       .code(app.status)
       .send({ code: app.appCode, message: app.message, ...(app.field ? { field: app.field } : {}) });

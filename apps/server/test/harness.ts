@@ -11,7 +11,7 @@ export function useServer(env: Record<string, string> = {}) {
   const holder = {} as { app: FastifyInstance; db: TestDatabase };
   beforeAll(async () => {
     holder.db = await createTestDatabase();
-    // The per-IP limit on password sign-in is off unless a test turns it on (rate-limit.test.ts).
+    // The per-IP limit on sign-in attempts is off unless a test turns it on (rate-limit.test.ts).
     const config = loadConfig({
       LOG_LEVEL: 'silent',
       PUBLIC_URL: ORIGIN,

@@ -17,6 +17,8 @@ export interface ApiConfig {
   yandex?: OAuthProviderConfig & { authorizeUrl: string; tokenUrl: string; userInfoUrl: string };
   /** Telegram login widget and mini app; absent when TELEGRAM_BOT_TOKEN is not set. */
   telegram?: { botToken: string; botUsername: string; authMaxAgeSeconds: number };
+  /** Sign-in attempts allowed per minute from one address; absent or 0 turns the limit off. */
+  signInAttemptsPerMinute?: number;
 }
 
 export interface AuthUser {

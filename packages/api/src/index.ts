@@ -15,6 +15,7 @@ export {
   startOAuth,
 } from './services/oauth';
 export { isOAuthProvider, isProviderConfigured, type OAuthProvider } from './services/oauth-providers';
+export { RateLimitedError, retryAfterOf } from './services/rate-limits';
 export { safeRedirect } from './services/safe-redirect';
 export { resolveSession } from './services/sessions';
 export { createCallerFactory } from './trpc';

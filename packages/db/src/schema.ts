@@ -315,8 +315,25 @@ export const authChallenges = pgTable(
     secretHash: text('secret_hash').notNull().unique(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** The address that asked for a passkey challenge (IPv4, or an IPv6 /64); null on OAuth rows. */
+    clientKey: text('client_key'),
     createdAt: createdAt(),
     expiresAt: moment('expires_at').notNull(),
   },
-  (t) => [index().on(t.expiresAt)],
+  (t) => [index().on(t.expiresAt), index().on(t.clientKey)],
+);
+
+/**
+ * Counters of the sign-in limits, shared by every server instance: `hits` within a fixed window
+ * that ends at `reset_at`. The key is a kind plus a hash of what is counted (an address, an
+ * email and an address), so no email is stored in the clear. Expired rows are swept as hits come.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: moment('reset_at').notNull(),
+  },
+  (t) => [index().on(t.resetAt)],
 );

@@ -2,18 +2,19 @@ import { loginInput, registerInput, updateProfileInput } from '@dolya/domain';
 import { verifyLoginLimited } from '../services/password-attempts';
 import { createSession, deleteSession } from '../services/sessions';
 import { publicUser, registerUser, updateProfile } from '../services/users';
+import { signInProcedure } from '../sign-in-procedure';
 import { authedProcedure, publicProcedure, router } from '../trpc';
 
 export const authRouter = router({
-  register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
+  register: signInProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
     const user = await registerUser(ctx.db, input);
     const session = await createSession(ctx.db, ctx.config, user.id);
     ctx.cookie.set(session.token, session.expiresAt);
     return publicUser(user);
   }),
 
-  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    const user = await verifyLoginLimited(ctx.db, input.email, input.password);
+  login: signInProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+    const user = await verifyLoginLimited(ctx.db, input.email, input.password, ctx.ip);
     const session = await createSession(ctx.db, ctx.config, user.id);
     ctx.cookie.set(session.token, session.expiresAt);
     return publicUser(user);

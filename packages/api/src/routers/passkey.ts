@@ -20,6 +20,7 @@ import {
 import { createSession } from '../services/sessions';
 import { removeSignInMethods } from '../services/sign-in-methods';
 import { publicUser, type UserRow } from '../services/users';
+import { signInProcedure } from '../sign-in-procedure';
 import { authedProcedure, publicProcedure, router } from '../trpc';
 
 async function signIn(ctx: Context, user: UserRow) {
@@ -30,23 +31,23 @@ async function signIn(ctx: Context, user: UserRow) {
 
 /** Passkeys (WebAuthn): sign-up, sign-in (by username, email or usernameless), linking and unlinking. */
 export const passkeyRouter = router({
-  registerOptions: publicProcedure
+  registerOptions: signInProcedure
     .input(registerOptionsInput)
-    .mutation(({ ctx, input }) => registrationOptions(ctx.db, ctx.config, input)),
+    .mutation(({ ctx, input }) => registrationOptions(ctx.db, ctx.config, input, ctx.ip)),
 
   registerVerify: publicProcedure
     .input(registerVerifyInput)
     .mutation(async ({ ctx, input }) => signIn(ctx, await finishRegistration(ctx.db, ctx.config, input))),
 
-  loginOptions: publicProcedure
+  loginOptions: signInProcedure
     .input(loginOptionsInput)
-    .mutation(({ ctx, input }) => authenticationOptions(ctx.db, ctx.config, input)),
+    .mutation(({ ctx, input }) => authenticationOptions(ctx.db, ctx.config, input, ctx.ip)),
 
   loginVerify: publicProcedure
     .input(authenticationResponseSchema)
     .mutation(async ({ ctx, input }) => signIn(ctx, await finishAuthentication(ctx.db, ctx.config, input))),
 
-  linkOptions: authedProcedure.mutation(({ ctx }) => linkOptions(ctx.db, ctx.config, ctx.user)),
+  linkOptions: authedProcedure.mutation(({ ctx }) => linkOptions(ctx.db, ctx.config, ctx.user, ctx.ip)),
 
   linkVerify: authedProcedure
     .input(registrationResponseSchema)

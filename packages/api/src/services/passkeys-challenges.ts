@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { authChallenges, type Database } from '@dolya/db';
 import { decodeClientDataJSON } from '@simplewebauthn/server/helpers';
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, notInArray } from 'drizzle-orm';
+import { clientKey } from './client-address';
 
 /** A WebAuthn challenge is good for five minutes and for one verification. */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -19,15 +20,24 @@ function hashChallenge(challenge: string): string {
   return createHash('sha256').update(challenge).digest('base64url');
 }
 
-/** Keeps only a hash of the challenge; the browser carries the challenge itself back inside clientDataJSON. */
+/** Live passkey challenges kept per address; asking for more drops that address's oldest. */
+export const PASSKEY_CHALLENGES_PER_ADDRESS = 20;
+
+/**
+ * Keeps only a hash of the challenge; the browser carries the challenge itself back inside
+ * clientDataJSON. Rows stay bounded two ways: expired passkey rows are deleted as new ones come,
+ * and one address (an IPv6 /64 counts as one) holds at most PASSKEY_CHALLENGES_PER_ADDRESS live
+ * rows, its oldest dropped first, so a flood of option calls only ever cancels the flooder's own
+ * unfinished ceremonies.
+ */
 export async function storeChallenge(
   db: Database,
   purpose: PasskeyPurpose,
   challenge: string,
-  options: { userId?: string; payload?: Record<string, unknown> } = {},
+  options: { ip: string; userId?: string; payload?: Record<string, unknown> },
 ): Promise<void> {
   const now = Date.now();
-  // Old passkey rows are swept as new ones come, so they never pile up.
+  const client = clientKey(options.ip);
   await db
     .delete(authChallenges)
     .where(and(inArray(authChallenges.purpose, [...PURPOSES]), lt(authChallenges.expiresAt, new Date(now))));
@@ -36,8 +46,18 @@ export async function storeChallenge(
     secretHash: hashChallenge(challenge),
     userId: options.userId ?? null,
     payload: options.payload ?? {},
+    clientKey: client,
     expiresAt: new Date(now + PASSKEY_CHALLENGE_TTL_MS),
   });
+  const newest = db
+    .select({ id: authChallenges.id })
+    .from(authChallenges)
+    .where(eq(authChallenges.clientKey, client))
+    .orderBy(desc(authChallenges.expiresAt), desc(authChallenges.createdAt))
+    .limit(PASSKEY_CHALLENGES_PER_ADDRESS);
+  await db
+    .delete(authChallenges)
+    .where(and(eq(authChallenges.clientKey, client), notInArray(authChallenges.id, newest)));
 }
 
 /** The challenge a WebAuthn response answers, read from its clientDataJSON; undefined when unreadable. */

@@ -101,6 +101,7 @@ export async function registrationOptions(
   db: Database,
   config: ApiConfig,
   input: { name: string; email?: string | undefined },
+  ip: string,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   if (await findUserByUsername(db, input.name))
     throw new AppError('USERNAME_TAKEN', 'This username is taken', 'name');
@@ -116,6 +117,7 @@ export async function registrationOptions(
   });
   await storeChallenge(db, 'passkey-register', options.challenge, {
     payload: { name: input.name, email: input.email ?? null, userHandle: userId },
+    ip,
   });
   return options;
 }
@@ -176,6 +178,7 @@ export async function authenticationOptions(
   db: Database,
   config: ApiConfig,
   input: { username?: string | null; email?: string | null } | null | undefined,
+  ip: string,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const identifier = input?.email?.trim() || input?.username?.trim() || '';
   let allowCredentials: { id: string; transports?: string[] }[] | undefined;
@@ -194,7 +197,7 @@ export async function authenticationOptions(
     userVerification: 'preferred',
     ...(allowCredentials ? { allowCredentials } : {}),
   });
-  await storeChallenge(db, 'passkey-login', options.challenge);
+  await storeChallenge(db, 'passkey-login', options.challenge, { ip });
   return options;
 }
 
@@ -265,6 +268,7 @@ export async function linkOptions(
   db: Database,
   config: ApiConfig,
   user: { id: string; name: string; username: string },
+  ip: string,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const own = await passkeysOf(db, user.id);
   const options = await generateRegistrationOptions({
@@ -277,7 +281,7 @@ export async function linkOptions(
     authenticatorSelection,
     excludeCredentials: own.map((p) => ({ id: p.credentialId, transports: p.transports ?? undefined })),
   });
-  await storeChallenge(db, 'passkey-link', options.challenge, { userId: user.id });
+  await storeChallenge(db, 'passkey-link', options.challenge, { userId: user.id, ip });
   return options;
 }
 
