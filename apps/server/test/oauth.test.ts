@@ -269,6 +269,20 @@ describe('signing up and in with Google', () => {
     expect((await flow(client(app), 'google', who)).to).toBe('/');
   });
 
+  it('never ends a sign-in on /login again: such a target becomes / (spec §2)', async () => {
+    const who = newPerson('Loop');
+    await signUpWith('google', who);
+    for (const redirect of ['/login?redirect=/account', '/login', '/%6cogin?x=1']) {
+      const { to } = await flow(client(app), 'google', who, { redirect });
+      expect(to, redirect).toBe('/');
+    }
+    // An unknown identity: the confirmation hands back / too.
+    const c = client(app);
+    const { to } = await flow(c, 'google', newPerson('Loop Two'), { redirect: '/login?redirect=/new' });
+    const res = await c.post('/api/oauth/confirm', { token: pendingToken(to) });
+    expect(json<{ redirect: string }>(res).redirect).toBe('/');
+  });
+
   it('keeps someone else’s email: the new account gets none, and no account is taken over', async () => {
     const owner = await signUp(app, 'Mira');
     const who = { ...newPerson('Mira Clone'), email: owner.email };
