@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { authChallenges, identities, sessions } from '@dolya/db';
+import { raceOnWrites } from '@dolya/db/testing';
 import { count, eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -309,6 +310,33 @@ describe('signing up and in with Google', () => {
     expectError(await c.post('/api/oauth/confirm', { token }), 400, 'OAUTH_CONFIRM_FAILED');
     expect((await me(c)).status).toBe(401);
     expectError(await c.post('/api/oauth/confirm', {}), 400, 'VALIDATION_ERROR', 'token');
+  });
+
+  it('confirms concurrent sign-ups whose emails share a name: each gets its own made-up username', async () => {
+    const tag = Date.now().toString(36);
+    const people = Array.from({ length: 5 }, (_, i) => ({
+      sub: `same-${tag}-${i}`,
+      email: `same${tag}@host${i}.example`,
+      name: `Same ${i}`,
+    }));
+    const pending = [];
+    for (const who of people) {
+      const c = client(app);
+      pending.push({ c, token: pendingToken((await flow(c, 'google', who)).to) });
+    }
+    const settled = await raceOnWrites(
+      server.db,
+      'users',
+      pending.map(({ c, token }) => () => c.post('/api/oauth/confirm', { token })),
+    );
+    const answers = settled.map((result) => {
+      if (result.status === 'rejected') throw result.reason;
+      return result.value;
+    });
+    expect(answers.map((res) => res.status)).toEqual(people.map(() => 200));
+    const usernames = answers.map((res) => json<{ user: User }>(res).user.username);
+    expect(new Set(usernames).size).toBe(people.length);
+    expect(usernames).toContain(`same${tag}`);
   });
 
   it('works through tRPC too (the web app calls oauth.confirm)', async () => {
