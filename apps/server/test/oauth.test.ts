@@ -327,7 +327,7 @@ describe('signing up and in with Google', () => {
     const settled = await raceOnWrites(
       server.db,
       'users',
-      pending.map(({ c, token }) => () => c.post('/api/oauth/confirm', { token })),
+      pending.map((one) => () => one.c.post('/api/oauth/confirm', { token: one.token })),
     );
     const answers = settled.map((result) => {
       if (result.status === 'rejected') throw result.reason;
