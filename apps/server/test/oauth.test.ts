@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { authChallenges, identities, sessions } from '@dolya/db';
+import { raceOnWrites } from '@dolya/db/testing';
 import { count, eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -269,6 +270,20 @@ describe('signing up and in with Google', () => {
     expect((await flow(client(app), 'google', who)).to).toBe('/');
   });
 
+  it('never ends a sign-in on /login again: such a target becomes / (spec §2)', async () => {
+    const who = newPerson('Loop');
+    await signUpWith('google', who);
+    for (const redirect of ['/login?redirect=/account', '/login', '/%6cogin?x=1']) {
+      const { to } = await flow(client(app), 'google', who, { redirect });
+      expect(to, redirect).toBe('/');
+    }
+    // An unknown identity: the confirmation hands back / too.
+    const c = client(app);
+    const { to } = await flow(c, 'google', newPerson('Loop Two'), { redirect: '/login?redirect=/new' });
+    const res = await c.post('/api/oauth/confirm', { token: pendingToken(to) });
+    expect(json<{ redirect: string }>(res).redirect).toBe('/');
+  });
+
   it('keeps someone else’s email: the new account gets none, and no account is taken over', async () => {
     const owner = await signUp(app, 'Mira');
     const who = { ...newPerson('Mira Clone'), email: owner.email };
@@ -295,6 +310,33 @@ describe('signing up and in with Google', () => {
     expectError(await c.post('/api/oauth/confirm', { token }), 400, 'OAUTH_CONFIRM_FAILED');
     expect((await me(c)).status).toBe(401);
     expectError(await c.post('/api/oauth/confirm', {}), 400, 'VALIDATION_ERROR', 'token');
+  });
+
+  it('confirms concurrent sign-ups whose emails share a name: each gets its own made-up username', async () => {
+    const tag = Date.now().toString(36);
+    const people = Array.from({ length: 5 }, (_, i) => ({
+      sub: `same-${tag}-${i}`,
+      email: `same${tag}@host${i}.example`,
+      name: `Same ${i}`,
+    }));
+    const pending = [];
+    for (const who of people) {
+      const c = client(app);
+      pending.push({ c, token: pendingToken((await flow(c, 'google', who)).to) });
+    }
+    const settled = await raceOnWrites(
+      server.db,
+      'users',
+      pending.map((one) => () => one.c.post('/api/oauth/confirm', { token: one.token })),
+    );
+    const answers = settled.map((result) => {
+      if (result.status === 'rejected') throw result.reason;
+      return result.value;
+    });
+    expect(answers.map((res) => res.status)).toEqual(people.map(() => 200));
+    const usernames = answers.map((res) => json<{ user: User }>(res).user.username);
+    expect(new Set(usernames).size).toBe(people.length);
+    expect(usernames).toContain(`same${tag}`);
   });
 
   it('works through tRPC too (the web app calls oauth.confirm)', async () => {

@@ -178,16 +178,17 @@ describe('activity log text', () => {
     expect(render({ action: 'EXPENSE_DELETED', details: expense }).ru).toBe(
       'Удалил(а) расход «Пицца» на 1200.00 GRP',
     );
+    // An older settlement entry names only the amount.
     const payment = { name: 'Settlement payment', amountCents: 100000, expenseId: 'e2' };
     expect(render({ action: 'SETTLEMENT_CREATED', details: payment })).toEqual({
-      ru: 'Записал(а) погашение долга на 1000.00 GRP',
+      ru: 'Записан платёж на 1000.00 GRP',
       en: 'Recorded a payment of 1000.00 GRP',
     });
     expect(render({ action: 'SETTLEMENT_UPDATED', details: payment }).en).toBe(
       'Changed a payment of 1000.00 GRP',
     );
     expect(render({ action: 'SETTLEMENT_DELETED', details: payment }).ru).toBe(
-      'Удалил(а) погашение долга на 1000.00 GRP',
+      'Удалён платёж на 1000.00 GRP',
     );
     // An entry that names its currency keeps it, even after the group's currency changed.
     expect(render({ action: 'EXPENSE_CREATED', details: { ...expense, currency: 'EUR' } }).en).toBe(
@@ -198,6 +199,54 @@ describe('activity log text', () => {
       en: 'Created the group “Казань”',
     });
     expect(render({ action: 'GROUP_DELETED' })).toEqual({ ru: 'Удалил(а) группу', en: 'Deleted the group' });
+  });
+
+  it('says who paid whom in a settlement entry that names both', () => {
+    const payment = {
+      expenseId: 'e3',
+      name: 'Settlement payment',
+      amountCents: 100000,
+      currency: 'RUB',
+      fromName: 'Боря',
+      toName: 'Аня',
+    };
+    expect(logText({ action: 'SETTLEMENT_CREATED', message: 'm', details: payment })).toEqual({
+      key: 'logSettlementCreatedBetween',
+      name: 'Settlement payment',
+      amountCents: 100000,
+      currency: 'RUB',
+      from: 'Боря',
+      to: 'Аня',
+    });
+    expect(render({ action: 'SETTLEMENT_CREATED', details: payment })).toEqual({
+      ru: 'Записан платёж: Боря → Аня, 1000.00 RUB',
+      en: 'Боря paid Аня 1000.00 RUB',
+    });
+    expect(render({ action: 'SETTLEMENT_UPDATED', details: payment })).toEqual({
+      ru: 'Изменён платёж: Боря → Аня, 1000.00 RUB',
+      en: 'Changed a payment: Боря paid Аня 1000.00 RUB',
+    });
+    expect(render({ action: 'SETTLEMENT_DELETED', details: payment })).toEqual({
+      ru: 'Удалён платёж: Боря → Аня, 1000.00 RUB',
+      en: 'Deleted a payment: Боря paid Аня 1000.00 RUB',
+    });
+    // Only one of the two names, or an empty one: the sentence with the amount alone.
+    expect(render({ action: 'SETTLEMENT_CREATED', details: { ...payment, toName: '' } }).ru).toBe(
+      'Записан платёж на 1000.00 RUB',
+    );
+    expect(
+      render({ action: 'SETTLEMENT_DELETED', details: { ...payment, fromName: 7 as unknown as string } }).en,
+    ).toBe('Deleted a payment of 1000.00 RUB');
+    // Expenses ignore such fields.
+    expect(logText({ action: 'EXPENSE_CREATED', message: 'm', details: payment })).toMatchObject({
+      key: 'logExpenseCreated',
+    });
+  });
+
+  it('writes settlement entries in Russian without gendered "(а)" endings', () => {
+    for (const key of Object.keys(ru).filter((k) => k.startsWith('logSettlement'))) {
+      expect(ru[key as keyof typeof ru], key).not.toContain('(а)');
+    }
   });
 
   it('every group key exists in both languages', () => {

@@ -97,13 +97,38 @@ describe('safeRedirect', () => {
       '/',
       '/account',
       '/group/0b5e2d3c-1111-4222-8333-444455556666?tab=expenses#top',
-      '/login?redirect=/account',
       '/invite/abc_DEF-123',
       '/a%20b',
       '/new?name=%D0%94%D0%BE%D0%BB%D1%8F',
     ]) {
       expect(safeRedirect(path), path).toBe(path);
     }
+  });
+
+  it('discards targets starting with /login, however spelled, for the fallback given (spec §2)', () => {
+    for (const target of [
+      '/login',
+      '/login?redirect=/account',
+      '/login?oauth_pending=1&oauth_token=x',
+      '/login/',
+      '/login#top',
+      '/loginx',
+      '/LOGIN?redirect=/account',
+      '/Login',
+      '/%6cogin',
+      '/%6Cogin?x=1',
+      '/a/../login',
+      '/./login',
+      '/x/%2e%2e/login',
+    ]) {
+      expect(safeRedirect(target), target).toBe('/');
+      expect(safeRedirect(target, '/account'), target).toBe('/account');
+    }
+    // Only the path decides: /login elsewhere in the target is fine.
+    expect(safeRedirect('/account?from=/login')).toBe('/account?from=/login');
+    expect(safeRedirect('/account#/login')).toBe('/account#/login');
+    expect(safeRedirect('/group/login')).toBe('/group/login');
+    expect(safeRedirect('/logi')).toBe('/logi');
   });
 
   it('normalises dot segments to a path on the same site', () => {

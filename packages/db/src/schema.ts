@@ -120,7 +120,8 @@ export const groupMembers = pgTable(
   (t) => [
     uniqueIndex('group_members_group_user_key').on(t.groupId, t.userId),
     index().on(t.userId),
-    index().on(t.groupId, t.position),
+    // One seat per position: position decides who gets a rounding remainder.
+    uniqueIndex('group_members_group_position_key').on(t.groupId, t.position),
   ],
 );
 

@@ -57,3 +57,57 @@ function withDatabase(url: string, database: string): string {
   parsed.pathname = `/${database}`;
   return parsed.toString();
 }
+
+/**
+ * Starts the calls together and holds every write to `table` back until each call waits for it,
+ * then lets go, so their writes really collide (unhindered, the first call tends to be done before
+ * the next one starts). The hold and the watch use connections of their own, outside the pool the
+ * calls share, so up to its size (5) calls can wait at once. On PGlite, which runs one transaction
+ * at a time, the calls simply run.
+ */
+export async function raceOnWrites<T>(
+  database: TestDatabase,
+  table: string,
+  calls: (() => Promise<T>)[],
+): Promise<PromiseSettledResult<T>[]> {
+  if (!database.url) return Promise.allSettled(calls.map((call) => call()));
+  const side = postgres(database.url, { max: 2, onnotice: () => {} });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let holding = () => {};
+  const held = new Promise<void>((resolve) => {
+    holding = resolve;
+  });
+  try {
+    const gate = side.begin(async (sql) => {
+      // SHARE mode stops inserts, updates and deletes but lets reads and row locks through.
+      await sql.unsafe(`LOCK TABLE "${table}" IN SHARE MODE`);
+      holding();
+      await released;
+    });
+    await held;
+    const results = Promise.allSettled(calls.map((call) => call()));
+    let waiting = 0;
+    try {
+      for (let tries = 0; tries < 300 && waiting < calls.length; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        const [row] = await side<{ n: number }[]>`
+          select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`;
+        waiting = row?.n ?? 0;
+      }
+    } finally {
+      release();
+      await gate;
+    }
+    const settled = await results;
+    if (waiting < calls.length) {
+      throw new Error(`only ${waiting} of ${calls.length} calls waited on writes to ${table}`);
+    }
+    return settled;
+  } finally {
+    await side.end({ timeout: 5 });
+  }
+}

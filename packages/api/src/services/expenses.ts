@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 import { type MemberRow, requireMember } from './access';
 import { groupSeats } from './expense-queries';
 import { type ResolvedExpense, resolveExpense } from './expense-rules';
-import { writeLog } from './logs';
+import { type LogDetails, writeLog } from './logs';
 
 type ExpenseRow = typeof expenses.$inferSelect;
 
@@ -44,11 +44,31 @@ async function writeParts(
   }
 }
 
-function describe(resolved: ResolvedExpense, seats: MemberRow[], currency: string): string {
-  const amount = `${formatCents(resolved.amountCents)} ${currency}`;
-  if (!resolved.isSettlement) return `"${resolved.name}" (${amount})`;
-  const name = (id: string | null) => seats.find((s) => s.id === id)?.name ?? '?';
-  return `a payment of ${amount} from ${name(resolved.settlementFromId)} to ${name(resolved.settlementToId)}`;
+type Described = Pick<
+  ResolvedExpense,
+  'name' | 'amountCents' | 'isSettlement' | 'settlementFromId' | 'settlementToId'
+>;
+
+function seatName(seats: MemberRow[], id: string | null): string {
+  return seats.find((s) => s.id === id)?.name ?? '?';
+}
+
+function describe(expense: Described, seats: MemberRow[], currency: string): string {
+  const amount = `${formatCents(expense.amountCents)} ${currency}`;
+  if (!expense.isSettlement) return `"${expense.name}" (${amount})`;
+  const from = seatName(seats, expense.settlementFromId);
+  return `a payment of ${amount} from ${from} to ${seatName(seats, expense.settlementToId)}`;
+}
+
+/** What a log row of an expense carries; a settlement also names who paid whom, as they were called then. */
+function logDetails(expenseId: string, expense: Described, seats: MemberRow[], currency: string): LogDetails {
+  const details: LogDetails = { expenseId, name: expense.name, amountCents: expense.amountCents, currency };
+  if (!expense.isSettlement) return details;
+  return {
+    ...details,
+    fromName: seatName(seats, expense.settlementFromId),
+    toName: seatName(seats, expense.settlementToId),
+  };
 }
 
 function dateOf(input: ExpenseInput, fallback: Date): Date {
@@ -87,7 +107,7 @@ export async function createExpense(db: Database, userId: string, groupId: strin
       actorMemberId: member.id,
       action: resolved.isSettlement ? 'SETTLEMENT_CREATED' : 'EXPENSE_CREATED',
       message: `${member.name} added ${describe(resolved, seats, group.currency)}`,
-      details: { expenseId, name: resolved.name, amountCents: resolved.amountCents },
+      details: logDetails(expenseId, resolved, seats, group.currency),
     });
     return { id: expenseId };
   });
@@ -158,7 +178,7 @@ export async function updateExpense(db: Database, userId: string, expenseId: str
       actorMemberId: member.id,
       action: resolved.isSettlement ? 'SETTLEMENT_UPDATED' : 'EXPENSE_UPDATED',
       message: `${member.name} changed ${describe(resolved, seats, group.currency)}`,
-      details: { expenseId, name: resolved.name, amountCents: resolved.amountCents },
+      details: logDetails(expenseId, resolved, seats, group.currency),
     });
     return { id: expenseId, version: expense.version + 1 };
   });
@@ -198,12 +218,13 @@ export async function deleteExpense(db: Database, userId: string, expenseId: str
   await db.transaction(async (tx) => {
     const { expense, member, group } = await requireExpense(tx, userId, expenseId, true);
     await tx.update(expenses).set({ deletedAt: new Date() }).where(eq(expenses.id, expenseId));
+    const seats = expense.isSettlement ? await groupSeats(tx, expense.groupId) : [];
     await writeLog(tx, {
       groupId: expense.groupId,
       actorMemberId: member.id,
       action: expense.isSettlement ? 'SETTLEMENT_DELETED' : 'EXPENSE_DELETED',
-      message: `${member.name} deleted "${expense.name}" (${formatCents(expense.amountCents)} ${group.currency})`,
-      details: { expenseId, name: expense.name, amountCents: expense.amountCents },
+      message: `${member.name} deleted ${describe(expense, seats, group.currency)}`,
+      details: logDetails(expenseId, expense, seats, group.currency),
     });
   });
 }

@@ -5,7 +5,7 @@ import { uniqueViolation } from '../error-mapping';
 import { AppError } from '../errors';
 import { requireAdmin } from './access';
 import { writeLog } from './logs';
-import { nextPosition } from './members';
+import { lockGroupSeats, nextPosition } from './members';
 
 type InviteRow = typeof invites.$inferSelect;
 
@@ -153,6 +153,7 @@ export async function claimSeat(db: Database, userId: string, token: string, mem
   try {
     return await db.transaction(async (tx) => {
       const { group } = await requireInvite(tx, token);
+      await lockGroupSeats(tx, group.id);
       const [seat] = await tx
         .select()
         .from(groupMembers)
@@ -200,6 +201,7 @@ export async function joinAsNew(db: Database, user: { id: string; name: string }
   try {
     return await db.transaction(async (tx) => {
       const { group } = await requireInvite(tx, token);
+      await lockGroupSeats(tx, group.id);
       const existing = await seatOf(tx, group.id, user.id);
       if (existing?.status === 'ACTIVE') return { groupId: group.id };
       const [seat] = existing
@@ -234,8 +236,8 @@ export async function joinAsNew(db: Database, user: { id: string; name: string }
       return { groupId: group.id };
     });
   } catch (error) {
-    // Two join calls of one user at once: the second insert hits the (group, user) key; they are in.
-    if (uniqueViolation(error) !== undefined) {
+    // Backstop behind the seat lock: a second seat of this user hit the (group, user) key; they are in.
+    if (uniqueViolation(error) === 'group_members_group_user_key') {
       const { group } = await requireInvite(db, token);
       return { groupId: group.id };
     }

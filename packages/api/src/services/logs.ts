@@ -37,6 +37,9 @@ export interface LogDetails {
   userId?: string;
   /** GROUP_UPDATED: default shares that changed. */
   shares?: { memberId: string; name: string; from: number; to: number }[];
+  /** Settlements: who paid whom, by their names at the time. */
+  fromName?: string;
+  toName?: string;
   /** INVITE_CREATED: ISO timestamp or null for a link that never expires. */
   expiresAt?: string | null;
 }

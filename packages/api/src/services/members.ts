@@ -60,7 +60,23 @@ export function memberView(row: MemberWithUser, currentUserId: string): GroupMem
   };
 }
 
+/** Key space of the advisory locks below, so they cannot meet other advisory locks. */
+const SEATS_LOCK = 0x5ea7;
+
+/**
+ * Until the transaction ends, queues every other change of who sits in this group (adding a seat or
+ * an account, joining, claiming a seat, accepting an invitation) behind this one; each then sees
+ * what the one before it committed, so the same account is not seated twice and positions do not
+ * repeat. An advisory lock rather than a row lock: it never waits in line with the row locks that
+ * other changes of the group take, so it cannot deadlock with them.
+ */
+export async function lockGroupSeats(db: Database, groupId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(${SEATS_LOCK}, hashtext(${groupId}))`);
+}
+
+/** The position after the group's last seat; takes the group's seat lock, so two callers never share one. */
 export async function nextPosition(db: Database, groupId: string): Promise<number> {
+  await lockGroupSeats(db, groupId);
   const [row] = await db
     .select({ next: sql<number>`coalesce(max(${groupMembers.position}) + 1, 0)::int` })
     .from(groupMembers)

@@ -4,7 +4,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { type MemberRow, requireAdmin } from './access';
 import { type LogAction, writeLog } from './logs';
-import { nextPosition } from './members';
+import { lockGroupSeats, nextPosition } from './members';
 import { notifyGroupInvite } from './social';
 import { findUserByUsername } from './users';
 
@@ -16,6 +16,7 @@ import { findUserByUsername } from './users';
 export async function addMember(db: Database, userId: string, input: AddMemberInput) {
   return db.transaction(async (tx) => {
     const { member: actor } = await requireAdmin(tx, input.groupId, userId);
+    await lockGroupSeats(tx, input.groupId);
     if (!input.username) {
       if (input.isAdmin) {
         throw new AppError(

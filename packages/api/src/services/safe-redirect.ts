@@ -1,6 +1,7 @@
 /**
  * The one gate for every `redirect` target the server sends a browser to (OAuth start, callbacks,
- * confirmation): only a path on this site passes. Anything else becomes the fallback.
+ * confirmation): only a path on this site passes, and not the sign-in page itself (spec §2:
+ * targets starting with /login are discarded). Anything else becomes the fallback.
  *
  * Accepted: a string of printable ASCII that starts with exactly one '/', whose every
  * percent-decoding (up to a few layers, so double-encoding cannot hide anything) still starts with
@@ -10,7 +11,18 @@
  * ' /x', and anything with non-ASCII characters (fullwidth slashes and the like).
  */
 export function safeRedirect(target: unknown, fallback = '/'): string {
-  return isSafeRedirect(target) ? normalise(target) : fallback;
+  if (!isSafeRedirect(target)) return fallback;
+  const path = normalise(target);
+  return isLoginPath(path) ? fallback : path;
+}
+
+/**
+ * '/login', '/login?…', '/login/…' and '/loginx', however they are spelled: after dot segments are
+ * resolved ('/x/../login'), percent-decoded ('/%6cogin') and in any case (the web router matches
+ * paths case-insensitively).
+ */
+function isLoginPath(path: string): boolean {
+  return decodeURIComponent(new URL(path, BASE).pathname).toLowerCase().startsWith('/login');
 }
 
 const MAX_LENGTH = 2048;

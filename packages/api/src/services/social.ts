@@ -10,6 +10,7 @@ import {
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { writeLog } from './logs';
+import { lockGroupSeats } from './members';
 import { findUserByUsername, type UserRow } from './users';
 
 /** A user as others see them: no email (spec §3 Friend). */
@@ -130,6 +131,12 @@ export async function resolveNotification(
   action: NotificationAction,
 ) {
   return db.transaction(async (tx) => {
+    // Queue behind any other change of the same group's seats (a join through a link, say).
+    const [target] = await tx
+      .select({ groupId: notifications.groupId })
+      .from(notifications)
+      .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)));
+    if (target?.groupId) await lockGroupSeats(tx, target.groupId);
     const [row] = await tx
       .select({ n: notifications, seat: groupMembers })
       .from(notifications)

@@ -59,26 +59,31 @@ export async function freeUsername(db: Database, hint: string): Promise<string> 
   return `user${randomInt(1_000_000, 9_999_999)}`;
 }
 
+/** Tries at a made-up username before a sign-up gives up; each retry draws a new random suffix. */
+const MADE_UP_USERNAME_ATTEMPTS = 5;
+
 export async function registerUser(db: Database, input: RegisterInput): Promise<UserRow> {
   if (await findUserByEmail(db, input.email))
     throw new AppError('EMAIL_TAKEN', 'This email is already taken', 'email');
   if (input.username && (await findUserByUsername(db, input.username))) {
     throw new AppError('USERNAME_TAKEN', 'This username is taken', 'username');
   }
-  const username = input.username ?? (await freeUsername(db, input.email.split('@')[0] ?? input.name));
-  try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        name: input.name,
-        email: input.email,
-        username,
-        passwordHash: await hashPassword(input.password),
-      })
-      .returning();
-    return user!;
-  } catch (error) {
-    throw duplicateUserError(error) ?? error;
+  const passwordHash = await hashPassword(input.password);
+  for (let attempt = 1; ; attempt++) {
+    const username = input.username ?? (await freeUsername(db, input.email.split('@')[0] ?? input.name));
+    try {
+      const [user] = await db
+        .insert(users)
+        .values({ name: input.name, email: input.email, username, passwordHash })
+        .returning();
+      return user!;
+    } catch (error) {
+      const duplicate = duplicateUserError(error);
+      // A username we made up that someone took a moment ago: make up another. A chosen one stays refused.
+      const madeUpTaken = !input.username && duplicate?.appCode === 'USERNAME_TAKEN';
+      if (madeUpTaken && attempt < MADE_UP_USERNAME_ATTEMPTS) continue;
+      throw duplicate ?? error;
+    }
   }
 }
 

@@ -27,7 +27,17 @@ const KEYS = {
 /** GROUP_UPDATED with the changes listed: "Changed the settings: name “X”, currency EUR, shares (Anya: 2)". */
 const GROUP_UPDATED_WITH = 'logGroupUpdatedWith';
 
-export type LogKey = (typeof KEYS)[keyof typeof KEYS] | typeof GROUP_UPDATED_WITH;
+/** Settlement entries that name who paid whom (older entries carry only the amount). */
+const SETTLEMENT_BETWEEN = {
+  SETTLEMENT_CREATED: 'logSettlementCreatedBetween',
+  SETTLEMENT_UPDATED: 'logSettlementUpdatedBetween',
+  SETTLEMENT_DELETED: 'logSettlementDeletedBetween',
+} as const;
+
+export type LogKey =
+  | (typeof KEYS)[keyof typeof KEYS]
+  | typeof GROUP_UPDATED_WITH
+  | (typeof SETTLEMENT_BETWEEN)[keyof typeof SETTLEMENT_BETWEEN];
 
 export type LogEntryLike = Pick<LogEntry, 'action' | 'message' | 'details'>;
 
@@ -45,6 +55,9 @@ export interface KeyedLogText {
   /** The amount's currency when the entry names it; otherwise the group's current one applies. */
   currency?: string;
   changes?: SettingsChanges;
+  /** Payer and recipient of a settlement, as they were named when it was logged. */
+  from?: string;
+  to?: string;
 }
 
 export type LogText = KeyedLogText | { message: string };
@@ -96,6 +109,12 @@ export function logText(entry: LogEntryLike): LogText {
   };
   const currency = entry.details?.currency;
   if (needsAmount && typeof currency === 'string' && /^[A-Z]{3}$/.test(currency)) text.currency = currency;
+  const between = (SETTLEMENT_BETWEEN as Record<string, LogKey>)[entry.action];
+  const from = entry.details?.fromName;
+  const to = entry.details?.toName;
+  if (between && typeof from === 'string' && from !== '' && typeof to === 'string' && to !== '') {
+    return { ...text, key: between, from, to };
+  }
   return text;
 }
 
@@ -127,5 +146,7 @@ export function describeLog(
   return t(text.key, {
     name: text.name,
     amount: text.amountCents === undefined ? '' : money(text.amountCents, text.currency),
+    from: text.from,
+    to: text.to,
   });
 }
