@@ -21,7 +21,7 @@ describe('the log of a settlement', () => {
     const { id } = await alice.expenses.create({
       groupId: t.groupId,
       name: '',
-      amount: '1000',
+      amountCents: 100000,
       settlement: true,
       settlementFromId: t.b,
       settlementToId: t.a,
@@ -29,7 +29,7 @@ describe('the log of a settlement', () => {
     await alice.expenses.update({
       expenseId: id,
       name: '',
-      amount: '1200,50',
+      amountCents: 120050,
       settlement: true,
       settlementFromId: t.b,
       settlementToId: t.c,
@@ -45,7 +45,7 @@ describe('the log of a settlement', () => {
         {
           expenseId: id,
           name: 'Settlement payment',
-          amount: '1000.00',
+          amountCents: 100000,
           currency: 'RUB',
           fromName: 'Bob',
           toName: 'Alice',
@@ -56,7 +56,7 @@ describe('the log of a settlement', () => {
         {
           expenseId: id,
           name: 'Settlement payment',
-          amount: '1200.50',
+          amountCents: 120050,
           currency: 'RUB',
           fromName: 'Bob',
           toName: 'Carl',
@@ -67,7 +67,7 @@ describe('the log of a settlement', () => {
         {
           expenseId: id,
           name: 'Settlement payment',
-          amount: '1200.50',
+          amountCents: 120050,
           currency: 'RUB',
           fromName: 'Bob',
           toName: 'Carl',
@@ -93,11 +93,11 @@ describe('the log of a settlement', () => {
     const { id } = await alice.expenses.create({
       groupId: t.groupId,
       name: 'Dinner',
-      amount: '30',
+      amountCents: 3000,
       paidById: t.a,
       sharesInput: { [t.a]: 1, [t.b]: 1 },
     } as never);
     const [row] = (await logRows(t.groupId)).filter((r) => r.action === 'EXPENSE_CREATED');
-    expect(row?.details).toEqual({ expenseId: id, name: 'Dinner', amount: '30.00', currency: 'EUR' });
+    expect(row?.details).toEqual({ expenseId: id, name: 'Dinner', amountCents: 3000, currency: 'EUR' });
   });
 });
