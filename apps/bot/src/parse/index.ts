@@ -1,0 +1,3 @@
+export { createContext } from './context';
+export { parseWithRules } from './rules';
+export type * from './types';
