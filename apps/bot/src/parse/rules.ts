@@ -22,13 +22,9 @@ export function parseWithRules(context: ParseContext): ParseResult {
   if (!/[\p{L}\d]/u.test(text)) return { kind: 'not-expense', reason: 'EMPTY', source: 'rules' };
   if (isQuestion(text)) return { kind: 'not-expense', reason: 'QUESTION', source: 'rules' };
 
-  const lines = text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
+  const lines = linesOf(text);
   const reads = lines.map((line) => readLine(line, context));
-  const positions = reads.filter(isPosition);
-  if (positions.length >= 2 && reads.every((read) => read.reading.splits.length === 0)) {
+  if (areReceiptLines(reads)) {
     return { kind: 'expense', proposal: proposalFromReceipt(receiptOf(reads), context), source: 'rules' };
   }
 
@@ -36,6 +32,22 @@ export function parseWithRules(context: ParseContext): ParseResult {
   const proposal = proposalFromReading(whole.reading, context);
   if (proposal) return { kind: 'expense', proposal, source: 'rules' };
   return { kind: 'not-expense', reason: whole.badAmount ? 'INVALID_AMOUNT' : 'NO_AMOUNT', source: 'rules' };
+}
+
+/** Several lines with an amount each, none of them per-person amounts: receipt lines. */
+export function isReceipt(context: ParseContext): boolean {
+  return areReceiptLines(linesOf(context.text).map((line) => readLine(line, context)));
+}
+
+function linesOf(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+function areReceiptLines(reads: LineRead[]): boolean {
+  return reads.filter(isPosition).length >= 2 && reads.every((read) => read.reading.splits.length === 0);
 }
 
 function isPosition(read: LineRead): boolean {
