@@ -1,4 +1,5 @@
 import { sumCents } from '@dolya/domain';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../src/parse/context';
 import { parseWithRules } from '../src/parse/rules';
@@ -230,5 +231,69 @@ describe('the phrase sets', () => {
         expect(sumCents(Object.values(proposal.splits ?? {})), phrase.text).toBe(proposal.amountCents);
       }
     }
+  });
+});
+
+describe('any text', () => {
+  const pieces = [
+    'такси',
+    'пицца',
+    'Аня',
+    'Боре',
+    'Диму',
+    'я',
+    'мне',
+    'за',
+    'с',
+    'и',
+    'кроме',
+    'все',
+    'по',
+    'платил',
+    'заплатила',
+    'paid',
+    'by',
+    'for',
+    'me',
+    'Bob',
+    'Костя',
+    '@borya',
+    '1200',
+    '1 200',
+    '2,5к',
+    '$25',
+    '350р',
+    '0',
+    '99999999999999',
+    '12.05.2024',
+    '19:30',
+    ',',
+    ':',
+    '—',
+    '?',
+    '👍',
+    '\n',
+    'итого',
+    'each',
+  ];
+  const text = fc
+    .array(fc.oneof(fc.constantFrom(...pieces), fc.string({ maxLength: 6 })), { maxLength: 14 })
+    .map((words) => words.join(' '));
+
+  it('never throws, and every proposal is whole: a positive amount, members only, exact splits', () => {
+    fc.assert(
+      fc.property(text, fc.constantFrom(...ALL_RU), (message, writerId) => {
+        const result = read(message, writerId);
+        if (result.kind !== 'expense') return;
+        const { proposal } = result;
+        expect(proposal.amountCents).toBeGreaterThan(0);
+        expect(ALL_RU).toContain(proposal.payerId);
+        for (const id of proposal.participantIds) expect(ALL_RU).toContain(id);
+        if (proposal.items && proposal.unknownNames.length === 0 && proposal.ambiguousNames.length === 0) {
+          expect(sumCents(Object.values(proposal.splits ?? {}))).toBe(proposal.amountCents);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

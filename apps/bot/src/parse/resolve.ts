@@ -28,11 +28,14 @@ export function proposalFromReading(reading: Reading, context: ParseContext): Pr
       amounts,
     });
     participantIds = Object.keys(splits);
-    amountCents = reading.amount?.cents ?? sumCents(Object.values(splits));
+    // Every written part counts toward the total, an unknown person's too.
+    amountCents = reading.amount?.cents ?? sumCents(reading.splits.map((split) => split.amount.cents));
   } else if (reading.amount) {
     participantIds = participantsOf(reading, names, context);
     const each = reading.amount.cents;
-    amountCents = reading.amountIsEach ? sumCents(participantIds.map(() => each)) : each;
+    // Per person, times the people; while nobody is known yet, the amount as written.
+    amountCents =
+      reading.amountIsEach && participantIds.length > 0 ? sumCents(participantIds.map(() => each)) : each;
   } else {
     return undefined;
   }
