@@ -110,8 +110,13 @@ describe('conventions', () => {
     expect(proposal('uber $23.50', 'anna', EN_MEMBERS, 'USD')).not.toHaveProperty('foreignCurrency');
   });
 
-  it('a currency named apart from the amount counts too', () => {
+  it('a currency named apart from the amount counts too, an everyday word only next to it', () => {
     expect(proposal('ужин 40 в евро').foreignCurrency).toBe('EUR');
+    expect(proposal('dinner 40 in euros', 'anna', EN_MEMBERS, 'USD').foreignCurrency).toBe('EUR');
+    expect(proposal('pound cake 12', 'anna', EN_MEMBERS, 'USD')).toMatchObject({
+      name: 'Pound cake',
+      currency: 'USD',
+    });
   });
 });
 

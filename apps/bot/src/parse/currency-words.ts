@@ -41,8 +41,14 @@ add('TJS', 'tjs сомони');
 add('AZN', 'azn манат маната манатов manat');
 add('INR', 'inr рупий рупии rupee rupees');
 
-/** Currency words long enough to name the currency on their own, away from the amount ("в евро"). */
-const STANDALONE_MIN_LENGTH = 3;
+/**
+ * Words that name a currency even away from the amount ("ужин 40 в евро", "paid in dollars");
+ * everyday words that are also currencies ("pound", "сом") count only next to an amount.
+ */
+const STANDALONE = new Set(
+  `рублях рублей долларах долларов баксах баксов евро euro euros dollars фунтах тенге лари юанях юаней
+   лирах драмах гривнах гривен злотых дирхамах`.split(/\s+/),
+);
 
 /** A currency symbol: its ISO code. */
 export function currencyOfSymbol(symbol: string): string | undefined {
@@ -66,7 +72,8 @@ export function currencyOfCodeBefore(word: string): string | undefined {
   return /^[a-z]{3}$/i.test(word) ? currencyOfWord(word) : undefined;
 }
 
-/** A word that names a currency wherever it stands in the message ("в евро", "in dollars"). */
+/** A word that names a currency wherever it stands in the message: a code or a word above. */
 export function currencyNamedAlone(word: string): string | undefined {
-  return word.length >= STANDALONE_MIN_LENGTH ? currencyOfWord(word) : undefined;
+  const isCode = /^[a-z]{3}$/i.test(word);
+  return isCode || STANDALONE.has(normalizeWord(word)) ? currencyOfWord(word) : undefined;
 }

@@ -2,9 +2,9 @@ import { isPerson, isWord, type Part } from './line-parts';
 import type { AmountToken } from './tokenize';
 import { PAYER_FILLERS, TIME_WORDS, UNIT_WORDS } from './vocabulary';
 
-/** Largest bare number read as an hour after "в", "at" (in cents: 24). */
+/** Largest bare number read as an hour after "в", "at": 24, in cents. */
 const LARGEST_HOUR = 2400;
-/** Largest bare number read as a count before a noun ("2 пиццы", "3 tickets") (in cents: 20). */
+/** Largest bare number read as a count before a noun ("2 пиццы", "3 tickets"): 20, in cents. */
 const LARGEST_COUNT = 2000;
 
 export function amountOf(part: Part | undefined): AmountToken | undefined {
