@@ -14,6 +14,7 @@ describe('@dolya/domain', () => {
       'splitExpense',
       'settlementSplit',
       'isFullyAllocated',
+      'splitItems',
       'computeBalances',
       'EXACT_DEBT_LIMIT',
       'greedyDebts',

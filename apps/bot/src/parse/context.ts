@@ -1,0 +1,36 @@
+import { createMemberMatcher, type MemberMatcher } from './member-matcher';
+import { guessLanguage } from './text';
+import type { Language, Member, ParseRequest } from './types';
+
+/** A request checked and prepared once for both readers. */
+export interface ParseContext {
+  text: string;
+  members: readonly Member[];
+  memberOrder: string[];
+  writerId: string;
+  currency: string;
+  language: Language;
+  matcher: MemberMatcher;
+}
+
+/** Throws on a request no caller should make: no members, or a writer who is not one of them. */
+export function createContext(request: ParseRequest): ParseContext {
+  const memberOrder = request.members.map((member) => member.id);
+  if (!memberOrder.includes(request.writerId)) {
+    throw new Error(`The writer "${request.writerId}" is not an active member of the group`);
+  }
+  return {
+    text: request.text,
+    members: request.members,
+    memberOrder,
+    writerId: request.writerId,
+    currency: request.currency,
+    language: request.language ?? guessLanguage(request.text),
+    matcher: createMemberMatcher(request.members),
+  };
+}
+
+export function inGroupOrder(ids: Iterable<string>, context: ParseContext): string[] {
+  const wanted = new Set(ids);
+  return context.memberOrder.filter((id) => wanted.has(id));
+}

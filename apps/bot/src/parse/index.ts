@@ -1,0 +1,6 @@
+export { createContext, type ParseContext } from './context';
+export { DEFAULT_MODEL, DEFAULT_TIMEOUT_MS, type ModelConfig, modelConfigFromEnv } from './model/config';
+export { createModelReader, type ModelReader } from './model/model-reader';
+export { type ParseOptions, parseExpense } from './parse';
+export { parseWithRules } from './rules';
+export type * from './types';

@@ -1,0 +1,87 @@
+import { isPerson, isWord, type Part } from './line-parts';
+import { amountOf } from './line-roles';
+
+export interface NameLists {
+  participants: Part[];
+  /** "с Аней", "with Bob": the writer takes part too. */
+  withWriter: boolean;
+  everyone: boolean;
+  excluded: Part[];
+  /** "он", "she" in a list: the payer named in the message. */
+  payerPronoun: boolean;
+}
+
+type Opener = 'for' | 'with' | 'except';
+
+const LIST_PUNCTUATION = /^[,&+]$/;
+
+function continuesList(part: Part | undefined): boolean {
+  if (!part || part.used) return false;
+  if (isPerson(part) || isWord(part, 'everyone') || isWord(part, 'joint') || isWord(part, 'pronoun'))
+    return true;
+  return part.token.kind === 'punct' && LIST_PUNCTUATION.test(part.token.text);
+}
+
+function opensList(part: Part): Opener | undefined {
+  if (part.used || part.token.kind !== 'word') return undefined;
+  return part.class === 'for' || part.class === 'with' || part.class === 'except' ? part.class : undefined;
+}
+
+/** Right after the amount, maybe past a dash: "1200р - Аня, Игорь", "200 Вася". */
+function followsAmount(parts: readonly Part[], start: number): boolean {
+  let before = start - 1;
+  if (parts[before]?.token.kind === 'punct' && /^[-—–(]$/.test(parts[before]?.token.text ?? '')) before--;
+  const part = parts[before];
+  return amountOf(part) !== undefined && !part?.notMoney;
+}
+
+/**
+ * Lists of people: "я, Аня и Боря", "за Аню и Борю", "с Настей", "кроме Игоря", "all". A list
+ * counts when it names a member, follows "за"/"с"/"кроме" (or their English words), follows
+ * the amount, or says everyone; only then are its unknown names reported as names.
+ */
+export function takeNameLists(parts: Part[]): NameLists {
+  const lists: NameLists = {
+    participants: [],
+    withWriter: false,
+    everyone: false,
+    excluded: [],
+    payerPronoun: false,
+  };
+  let index = 0;
+  while (index < parts.length) {
+    const part = parts[index] as Part;
+    const opener = opensList(part);
+    const start = opener ? index + 1 : index;
+    const startsList = isPerson(parts[start]) || (isWord(parts[start], 'everyone') && !parts[start]?.used);
+    if (!startsList) {
+      index += 1;
+      continue;
+    }
+    let end = start;
+    while (continuesList(parts[end])) end++;
+    while (end > start && (isWord(parts[end - 1], 'joint') || parts[end - 1]?.token.kind === 'punct')) end--;
+    const run = parts.slice(start, end);
+    const names = run.some((member) => member.class === 'name' || isWord(member, 'everyone'));
+    if (opener || names || followsAmount(parts, start)) {
+      if (opener) part.used = true;
+      takeList(run, opener, lists);
+    }
+    index = end;
+  }
+  return lists;
+}
+
+function takeList(run: Part[], opener: Opener | undefined, lists: NameLists) {
+  for (const member of run) {
+    if (isWord(member, 'everyone')) {
+      if (opener !== 'except') lists.everyone = true;
+    } else if (isWord(member, 'pronoun')) {
+      lists.payerPronoun = true;
+    } else if (isPerson(member)) {
+      (opener === 'except' ? lists.excluded : lists.participants).push(member);
+    }
+    member.used = true;
+  }
+  if (opener === 'with') lists.withWriter = true;
+}

@@ -1,0 +1,145 @@
+import type { ParseContext } from './context';
+import { currencyNamedAlone } from './currency-words';
+import { isKnownFirstName } from './known-names';
+import type { NameMatch } from './member-matcher';
+import { isCapitalized, isShouted } from './text';
+import { type Token, tokenize } from './tokenize';
+import {
+  DEBT_VERBS,
+  EACH_AFTER_WORDS,
+  EACH_BEFORE_WORDS,
+  EVERYONE_WORDS,
+  EXCEPT_WORDS,
+  FILLER_WORDS,
+  FOR_WORDS,
+  JOINT_WORDS,
+  NOT_NAMES,
+  PAYER_AFTER_WORDS,
+  PAYER_PRONOUNS,
+  PAYER_VERBS,
+  UNIT_WORDS,
+  WITH_WORDS,
+  WRITER_WORDS,
+} from './vocabulary';
+
+export type WordClass =
+  | 'name'
+  | 'everyone'
+  | 'except'
+  | 'for'
+  | 'with'
+  | 'payer-verb'
+  | 'debt-verb'
+  | 'pronoun'
+  | 'by'
+  | 'joint'
+  | 'each-before'
+  | 'each-after'
+  | 'currency'
+  | 'filler'
+  | 'plain';
+
+/** A token of a line with what the reader has learned about it. */
+export interface Part {
+  token: Token;
+  /** For words; 'plain' for anything else. */
+  class: WordClass;
+  /** Text as written; for a name of two words, both ("Дима Петров"). */
+  written: string;
+  /** For 'name' parts: who it stands for. */
+  match: NameMatch;
+  /** A word that is not a member but reads as a person's name ("Вася", a capitalised "Zack"). */
+  nameLike: boolean;
+  /** Taken by a role (payer, per-person amount, a list of names, a time...): not part of the description. */
+  used: boolean;
+  /** Digits that are not money here ("3 ночи", "в 7"): kept in the description. */
+  notMoney: boolean;
+  /** Currency named by a word standing apart from the amount. */
+  currency: string | null;
+}
+
+const NO_MATCH: NameMatch = { kind: 'none' };
+
+const VOCABULARY: [Set<string>, WordClass][] = [
+  [EVERYONE_WORDS, 'everyone'],
+  [EXCEPT_WORDS, 'except'],
+  [FOR_WORDS, 'for'],
+  [WITH_WORDS, 'with'],
+  [PAYER_VERBS, 'payer-verb'],
+  [DEBT_VERBS, 'debt-verb'],
+  [PAYER_PRONOUNS, 'pronoun'],
+  [PAYER_AFTER_WORDS, 'by'],
+  [JOINT_WORDS, 'joint'],
+  [EACH_BEFORE_WORDS, 'each-before'],
+  [EACH_AFTER_WORDS, 'each-after'],
+  [FILLER_WORDS, 'filler'],
+];
+
+/** Tokens of a line, each word classed: a name (matched), a word of the vocabulary, or plain. */
+export function partsOf(line: string, context: ParseContext): Part[] {
+  const tokens = tokenize(line, context.matcher.isUsername);
+  const shouted = isShouted(line);
+  let firstWord = true;
+  const parts = tokens.map((token): Part => {
+    const part: Part = {
+      token,
+      class: 'plain',
+      written: token.text,
+      match: NO_MATCH,
+      nameLike: false,
+      used: false,
+      notMoney: false,
+      currency: null,
+    };
+    if (token.kind !== 'word') return part;
+    const isFirst = firstWord;
+    firstWord = false;
+    part.class = classify(token.norm, token.text, context);
+    if (part.class === 'name') part.match = context.matcher.matchWord(token.text);
+    if (part.class === 'currency') part.currency = currencyNamedAlone(token.text) ?? null;
+    if (part.class === 'plain') {
+      part.nameLike =
+        !NOT_NAMES.has(token.norm) &&
+        !UNIT_WORDS.has(token.norm) &&
+        (isKnownFirstName(token.norm) || (isCapitalized(token.text) && !isFirst && !shouted));
+    }
+    return part;
+  });
+  return mergeLongNames(parts, context);
+}
+
+function classify(norm: string, text: string, context: ParseContext): WordClass {
+  if (WRITER_WORDS.has(norm)) return 'name';
+  for (const [words, wordClass] of VOCABULARY) if (words.has(norm)) return wordClass;
+  if (context.matcher.matchWord(text).kind !== 'none') return 'name';
+  if (currencyNamedAlone(text)) return 'currency';
+  return 'plain';
+}
+
+/** "Дима Петров", "Dave Miller": neighbouring words of one member's name become one name. */
+function mergeLongNames(parts: Part[], context: ParseContext): Part[] {
+  const merged: Part[] = [];
+  for (const part of parts) {
+    const previous = merged.at(-1);
+    const joined =
+      previous && previous.class === 'name' && part.class === 'name' && previous.match.kind !== 'writer'
+        ? context.matcher.combine(previous.match, part.match)
+        : undefined;
+    if (previous && joined) {
+      previous.match = joined;
+      previous.written = `${previous.written} ${part.written}`;
+    } else {
+      merged.push(part);
+    }
+  }
+  return merged;
+}
+
+export function isWord(part: Part | undefined, wordClass?: WordClass): boolean {
+  return part?.token.kind === 'word' && (wordClass === undefined || part.class === wordClass);
+}
+
+/** A member, the writer, or a name that is no member's: something that names a person. */
+export function isPerson(part: Part | undefined): boolean {
+  return part !== undefined && !part.used && (part.class === 'name' || part.nameLike);
+}

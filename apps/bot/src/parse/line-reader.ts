@@ -1,0 +1,103 @@
+import type { ParseContext } from './context';
+import { takeNameLists } from './line-names';
+import { type Part, partsOf } from './line-parts';
+import {
+  amountOf,
+  markEachAmount,
+  markNumbersThatAreNotMoney,
+  moneyParts,
+  takePayer,
+  takePerPersonAmounts,
+} from './line-roles';
+import { emptyReading, type ReadAmount, type Reading, WRITER } from './reading';
+import { TOTAL_WORDS } from './vocabulary';
+
+export interface LineRead {
+  reading: Reading;
+  /** Something looked like money but was zero or too large. */
+  badAmount: boolean;
+  /** "итого 2500", "total 68": a receipt's total, not a position. */
+  isTotal: boolean;
+}
+
+/**
+ * One line read by rules, in a fixed order: numbers that are no money, the payer, per-person
+ * amounts, lists of people, then the total and the description from what is left.
+ */
+export function readLine(line: string, context: ParseContext): LineRead {
+  const parts = partsOf(line, context);
+  markNumbersThatAreNotMoney(parts);
+  const amountIsEach = markEachAmount(parts);
+  const payer = takePayer(parts);
+  const pairs = takePerPersonAmounts(parts);
+  const lists = takeNameLists(parts);
+
+  const total = pickTotal(moneyParts(parts));
+  const namedCurrency = parts.find((part) => part.currency !== null);
+  if (namedCurrency) namedCurrency.used = true;
+
+  const participants = lists.participants.map((part) => part.written);
+  if (lists.withWriter) participants.unshift(WRITER);
+  if (lists.payerPronoun && payer) participants.push(payer.written);
+  const firstWord = parts.find((part) => part.token.kind === 'word');
+  return {
+    reading: {
+      ...emptyReading(),
+      description: describe(parts),
+      amount: total ? readAmountOf(total) : null,
+      amountIsEach,
+      payer: payer?.written ?? null,
+      participants,
+      everyone: lists.everyone,
+      excluded: lists.excluded.map((part) => part.written),
+      splits: pairs.map(({ person, amount }) => ({ name: person.written, amount: readAmountOf(amount) })),
+      currency: namedCurrency?.currency ?? null,
+    },
+    badAmount: parts.some((part) => part.token.kind === 'bad-amount'),
+    isTotal: firstWord?.token.kind === 'word' && TOTAL_WORDS.has(firstWord.token.norm),
+  };
+}
+
+/** The first amount that names a currency or a multiplier, else the first amount. */
+function pickTotal(money: Part[]): Part | undefined {
+  const total = money.find((part) => amountOf(part)?.currency || amountOf(part)?.scaled) ?? money[0];
+  if (total) total.used = true;
+  return total;
+}
+
+function readAmountOf(part: Part): ReadAmount {
+  const amount = amountOf(part);
+  return { cents: amount?.cents ?? 0, currency: amount?.currency ?? null };
+}
+
+/**
+ * What was paid for: the first stretch of words no role took, between amounts and punctuation,
+ * with prepositions and joints trimmed from its ends ("за такси" -> "такси").
+ */
+function describe(parts: readonly Part[]): string | null {
+  const stretches: Part[][] = [[]];
+  for (const part of parts) {
+    const kind = part.token.kind;
+    const words = kind === 'word' && !part.used;
+    const digits = (kind === 'amount' || kind === 'number') && (part.notMoney || kind === 'number');
+    if (words || digits) stretches.at(-1)?.push(part);
+    else if (stretches.at(-1)?.length) stretches.push([]);
+  }
+  for (const stretch of stretches) {
+    const trimmed = trimEnds(stretch);
+    if (trimmed.length > 0) return trimmed.map((part) => part.written).join(' ');
+  }
+  return null;
+}
+
+function isContentWord(part: Part): boolean {
+  return part.token.kind !== 'word' || part.class === 'plain';
+}
+
+function trimEnds(stretch: Part[]): Part[] {
+  let start = 0;
+  let end = stretch.length;
+  while (start < end && !isContentWord(stretch[start] as Part)) start++;
+  while (end > start && !isContentWord(stretch[end - 1] as Part)) end--;
+  return stretch.slice(start, end);
+}

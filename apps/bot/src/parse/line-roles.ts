@@ -1,0 +1,132 @@
+import { isPerson, isWord, type Part } from './line-parts';
+import type { AmountToken } from './tokenize';
+import { PAYER_FILLERS, TIME_WORDS, UNIT_WORDS } from './vocabulary';
+
+/** Largest bare number read as an hour after "в", "at": 24, in cents. */
+const LARGEST_HOUR = 2400;
+/** Largest bare number read as a count before a noun ("2 пиццы", "3 tickets"): 20, in cents. */
+const LARGEST_COUNT = 2000;
+
+export function amountOf(part: Part | undefined): AmountToken | undefined {
+  return part?.token.kind === 'amount' ? part.token : undefined;
+}
+
+/** Amounts still meaning money (not a time, a count or someone's part). */
+export function moneyParts(parts: readonly Part[]): Part[] {
+  return parts.filter((part) => amountOf(part) && !part.notMoney && !part.used);
+}
+
+/**
+ * Bare numbers that count or tell the time rather than pay: "3 ночи", "6 человек", "10%",
+ * "в 7", "at 8", and "2 пиццы" when the line has another amount.
+ */
+export function markNumbersThatAreNotMoney(parts: Part[]) {
+  const amounts = parts.filter((part) => amountOf(part));
+  parts.forEach((part, index) => {
+    const amount = amountOf(part);
+    if (!amount?.bare) return;
+    const next = parts[index + 1];
+    const previous = parts[index - 1];
+    const beforeUnit =
+      (next?.token.kind === 'word' && UNIT_WORDS.has(next.token.norm)) ||
+      (next?.token.kind === 'punct' && next.token.text === '%');
+    const afterTimeWord =
+      amount.cents <= LARGEST_HOUR && previous?.token.kind === 'word' && TIME_WORDS.has(previous.token.norm);
+    const countOfThings =
+      amount.cents <= LARGEST_COUNT &&
+      amounts.length > 1 &&
+      isWord(next, 'plain') &&
+      !next?.nameLike &&
+      !isPerson(previous);
+    if (beforeUnit || afterTimeWord || countOfThings) part.notMoney = true;
+  });
+}
+
+/** "по 450", "15 each": marks the words; true when the amount is per person. */
+export function markEachAmount(parts: Part[]): boolean {
+  let each = false;
+  parts.forEach((part, index) => {
+    if (!amountOf(part) || part.notMoney) return;
+    const previous = parts[index - 1];
+    const next = parts[index + 1];
+    if (previous && isWord(previous, 'each-before')) {
+      previous.used = true;
+      each = true;
+    }
+    if (next && isWord(next, 'each-after')) {
+      next.used = true;
+      each = true;
+    }
+  });
+  return each;
+}
+
+/**
+ * The payer: the person just before a verb of paying ("Аня заплатила", "Bob paid"), or just
+ * after it ("платил Боря", "paid by Anna", "оплачено Аней"); after a verb of owing, the one
+ * owed ("должны мне", "owes Bob"). A verb without a person means the writer. Returns the
+ * payer's part, marked used.
+ */
+export function takePayer(parts: Part[]): Part | undefined {
+  let payer: Part | undefined;
+  parts.forEach((part, index) => {
+    const owing = isWord(part, 'debt-verb');
+    if (!owing && !isWord(part, 'payer-verb')) return;
+    part.used = true;
+    if (payer) return;
+    const afterBy = isWord(parts[index + 1], 'by') ? index + 2 : undefined;
+    if (afterBy !== undefined) {
+      (parts[index + 1] as Part).used = true;
+      payer = isPerson(parts[afterBy]) ? parts[afterBy] : undefined;
+    } else {
+      payer = owing ? personAfter(parts, index) : (personBefore(parts, index) ?? personAfter(parts, index));
+    }
+    if (payer) payer.used = true;
+  });
+  return payer;
+}
+
+function isPayerFiller(part: Part | undefined): boolean {
+  return part?.token.kind === 'word' && PAYER_FILLERS.has(part.token.norm);
+}
+
+function skipFillers(parts: readonly Part[], from: number, step: 1 | -1): number {
+  let index = from;
+  while (isPayerFiller(parts[index])) index += step;
+  return index;
+}
+
+function personBefore(parts: readonly Part[], verb: number): Part | undefined {
+  const index = skipFillers(parts, verb - 1, -1);
+  const candidate = parts[index];
+  const before = parts[index - 1];
+  const insideList = isWord(before, 'for') || isWord(before, 'with') || isWord(before, 'except');
+  return isPerson(candidate) && !insideList ? candidate : undefined;
+}
+
+function personAfter(parts: readonly Part[], verb: number): Part | undefined {
+  const candidate = parts[skipFillers(parts, verb + 1, 1)];
+  return isPerson(candidate) ? candidate : undefined;
+}
+
+/**
+ * Per-person amounts: "я 450, Боря 380", "Anna 25 Bob 30". Taken only when at least two
+ * people are each followed by an amount; one such pair is a name next to the total.
+ */
+export function takePerPersonAmounts(parts: Part[]): { person: Part; amount: Part }[] {
+  const pairs: { person: Part; amount: Part }[] = [];
+  parts.forEach((part, index) => {
+    if (!amountOf(part) || part.notMoney || part.used) return;
+    let before = index - 1;
+    while (parts[before]?.token.kind === 'punct' && /^[:\-—–]$/.test(parts[before]?.token.text ?? ''))
+      before--;
+    const person = parts[before];
+    if (person && isPerson(person)) pairs.push({ person, amount: part });
+  });
+  if (pairs.length < 2) return [];
+  for (const { person, amount } of pairs) {
+    person.used = true;
+    amount.used = true;
+  }
+  return pairs;
+}

@@ -1,0 +1,54 @@
+import type { Cents } from '@dolya/domain';
+
+/** The writer, in a reading's names. */
+export const WRITER = 'me';
+
+export interface ReadAmount {
+  cents: Cents;
+  /** ISO 4217 code when the amount names its currency. */
+  currency: string | null;
+}
+
+/**
+ * What one message says, names still as written: the common ground of the rule-based reader and
+ * the model. Turning it into a proposal (members, conventions, arithmetic) is one shared step.
+ */
+export interface Reading {
+  description: string | null;
+  /** The total; null when only per-person amounts are written. */
+  amount: ReadAmount | null;
+  /** "по 450", "15 each": the amount is what each participant pays. */
+  amountIsEach: boolean;
+  payer: string | null;
+  /** Who takes part, as written; empty when nobody is named. */
+  participants: string[];
+  /** "все", "all", "за всех": everyone, said out loud. */
+  everyone: boolean;
+  /** "кроме Игоря", "except Dave": everyone but these. */
+  excluded: string[];
+  /** Per-person amounts. */
+  splits: { name: string; amount: ReadAmount }[];
+  /** A currency named away from the amount ("в евро"). */
+  currency: string | null;
+}
+
+/** Receipt lines: one position a line, with its own people. */
+export interface ReceiptReading {
+  title: string | null;
+  payer: string | null;
+  items: Reading[];
+}
+
+export function emptyReading(): Reading {
+  return {
+    description: null,
+    amount: null,
+    amountIsEach: false,
+    payer: null,
+    participants: [],
+    everyone: false,
+    excluded: [],
+    splits: [],
+    currency: null,
+  };
+}

@@ -1,0 +1,114 @@
+import { type Cents, splitExpense, splitItems, sumCents } from '@dolya/domain';
+import { inGroupOrder, type ParseContext } from './context';
+import { DEFAULT_NAMES } from './default-names';
+import { createNameResolver, type NameResolver } from './name-resolver';
+import type { Reading, ReceiptReading } from './reading';
+import { capitalizeFirst } from './text';
+import type { Proposal, ProposalItem } from './types';
+
+/**
+ * A reading made into a proposal by the conventions: nobody named as payer -> the writer; nobody
+ * named as participant -> every active member; per-person amounts -> an amounts split; the
+ * group's currency unless another is named. Undefined when the reading holds no amount.
+ */
+export function proposalFromReading(reading: Reading, context: ParseContext): Proposal | undefined {
+  const names = createNameResolver(context);
+  const payerId = (reading.payer && names.resolve(reading.payer)) || context.writerId;
+
+  let amountCents: Cents;
+  let participantIds: string[];
+  let splits: Record<string, Cents> | undefined;
+  if (reading.splits.length > 0) {
+    const amounts = perPersonAmounts(reading, names);
+    splits = splitExpense({
+      amountCents: sumCents(Object.values(amounts)),
+      payerId,
+      memberOrder: context.memberOrder,
+      method: 'amounts',
+      amounts,
+    });
+    participantIds = Object.keys(splits);
+    // Every written part counts toward the total, an unknown person's too.
+    amountCents = reading.amount?.cents ?? sumCents(reading.splits.map((split) => split.amount.cents));
+  } else if (reading.amount) {
+    participantIds = participantsOf(reading, names, context);
+    const each = reading.amount.cents;
+    // Per person, times the people; while nobody is known yet, the amount as written.
+    amountCents =
+      reading.amountIsEach && participantIds.length > 0 ? sumCents(participantIds.map(() => each)) : each;
+  } else {
+    return undefined;
+  }
+
+  const currency =
+    reading.amount?.currency ??
+    reading.splits.find((split) => split.amount.currency)?.amount.currency ??
+    null;
+  return {
+    name: nameOf(reading.description, DEFAULT_NAMES[context.language].expense),
+    amountCents,
+    ...currencyFields(currency ?? reading.currency, context),
+    payerId,
+    participantIds,
+    ...(splits ? { splits } : {}),
+    unknownNames: names.unknownNames,
+    ambiguousNames: names.ambiguousNames,
+  };
+}
+
+/** Receipt lines: each item split equally among its people, exactly, by the domain. */
+export function proposalFromReceipt(receipt: ReceiptReading, context: ParseContext): Proposal {
+  const names = createNameResolver(context);
+  const payerId = (receipt.payer && names.resolve(receipt.payer)) || context.writerId;
+  const items: ProposalItem[] = receipt.items.map((item, index) => ({
+    name: nameOf(item.description, `${DEFAULT_NAMES[context.language].item} ${index + 1}`),
+    amountCents: item.amount?.cents ?? 0,
+    participantIds: participantsOf(item, names, context),
+  }));
+  const { totals, totalCents } = splitItems(items, context.memberOrder);
+  const currency = receipt.items.find((item) => item.amount?.currency)?.amount?.currency ?? null;
+  return {
+    name: nameOf(receipt.title, DEFAULT_NAMES[context.language].receipt),
+    amountCents: totalCents,
+    ...currencyFields(currency ?? receipt.items.find((item) => item.currency)?.currency ?? null, context),
+    payerId,
+    participantIds: inGroupOrder(Object.keys(totals), context),
+    splits: totals,
+    items,
+    unknownNames: names.unknownNames,
+    ambiguousNames: names.ambiguousNames,
+  };
+}
+
+/** Named people, else everyone (less the excluded); names that resolve to nobody take no part. */
+function participantsOf(reading: Reading, names: NameResolver, context: ParseContext): string[] {
+  const named = reading.participants.map((written) => names.resolve(written));
+  const excluded = new Set(reading.excluded.map((written) => names.resolve(written)));
+  const chosen =
+    reading.everyone || reading.participants.length === 0
+      ? context.memberOrder
+      : named.filter((id): id is string => id !== undefined);
+  return inGroupOrder(
+    chosen.filter((id) => !excluded.has(id)),
+    context,
+  );
+}
+
+function perPersonAmounts(reading: Reading, names: NameResolver): Record<string, Cents> {
+  const byMember = new Map<string, Cents[]>();
+  for (const { name, amount } of reading.splits) {
+    const id = names.resolve(name);
+    if (id !== undefined) byMember.set(id, [...(byMember.get(id) ?? []), amount.cents]);
+  }
+  return Object.fromEntries([...byMember].map(([id, parts]) => [id, sumCents(parts)]));
+}
+
+function currencyFields(named: string | null, context: ParseContext) {
+  const currency = named ?? context.currency;
+  return currency === context.currency ? { currency } : { currency, foreignCurrency: currency };
+}
+
+function nameOf(description: string | null, fallback: string): string {
+  const trimmed = description?.trim();
+  return trimmed ? capitalizeFirst(trimmed) : fallback;
+}

@@ -1,0 +1,66 @@
+import type { ParseContext } from './context';
+import { type LineRead, readLine } from './line-reader';
+import type { ReceiptReading } from './reading';
+import { proposalFromReading, proposalFromReceipt } from './resolve';
+import { normalizeWord } from './text';
+import type { ParseResult } from './types';
+import { QUESTION_WORDS } from './vocabulary';
+
+const QUESTION_END = /\?(?:[\s\p{Extended_Pictographic})!.]|\uFE0F)*$/u;
+
+export function isQuestion(text: string): boolean {
+  const firstWord = /[\p{L}]+/u.exec(text)?.[0] ?? '';
+  return QUESTION_END.test(text) || QUESTION_WORDS.has(normalizeWord(firstWord));
+}
+
+/**
+ * The rule-based reader for Russian and English: always available, and the whole answer when
+ * no model is configured or the model fails. Several lines with an amount each are a receipt.
+ */
+export function parseWithRules(context: ParseContext): ParseResult {
+  const text = context.text.trim();
+  if (!/[\p{L}\d]/u.test(text)) return { kind: 'not-expense', reason: 'EMPTY', source: 'rules' };
+  if (isQuestion(text)) return { kind: 'not-expense', reason: 'QUESTION', source: 'rules' };
+
+  const lines = linesOf(text);
+  const reads = lines.map((line) => readLine(line, context));
+  if (areReceiptLines(reads)) {
+    return { kind: 'expense', proposal: proposalFromReceipt(receiptOf(reads), context), source: 'rules' };
+  }
+
+  const whole = lines.length === 1 ? (reads[0] as LineRead) : readLine(lines.join(', '), context);
+  const proposal = proposalFromReading(whole.reading, context);
+  if (proposal) return { kind: 'expense', proposal, source: 'rules' };
+  return { kind: 'not-expense', reason: whole.badAmount ? 'INVALID_AMOUNT' : 'NO_AMOUNT', source: 'rules' };
+}
+
+/** Several lines with an amount each, none of them per-person amounts: receipt lines. */
+export function isReceipt(context: ParseContext): boolean {
+  return areReceiptLines(linesOf(context.text).map((line) => readLine(line, context)));
+}
+
+function linesOf(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+function areReceiptLines(reads: LineRead[]): boolean {
+  return reads.filter(isPosition).length >= 2 && reads.every((read) => read.reading.splits.length === 0);
+}
+
+function isPosition(read: LineRead): boolean {
+  return read.reading.amount !== null && !read.isTotal;
+}
+
+/** A first line without an amount is the title; the payer may be named on any line. */
+function receiptOf(reads: LineRead[]): ReceiptReading {
+  const first = reads[0];
+  const title = first && !isPosition(first) && !first.isTotal ? first.reading.description : null;
+  return {
+    title,
+    payer: reads.find((read) => read.reading.payer)?.reading.payer ?? null,
+    items: reads.filter(isPosition).map((read) => read.reading),
+  };
+}
