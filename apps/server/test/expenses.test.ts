@@ -240,8 +240,21 @@ describe('REST expenses', () => {
       const b = await balancesOf(ann.c, g.id);
       expect(b.total).toBe(0); // settlements are not spending
       const byId = Object.fromEntries(b.members.map((m) => [m.memberId, m]));
-      expect(byId[g.bob]).toMatchObject({ paid: 25, owed: 0, net: 25 });
-      expect(byId[g.me]).toMatchObject({ paid: 0, owed: 25, net: -25 });
+      // Paid and owed are spending; the payment shows apart and moves the nets.
+      expect(byId[g.bob]).toMatchObject({
+        paid: 0,
+        owed: 0,
+        settlementsPaid: 25,
+        settlementsReceived: 0,
+        net: 25,
+      });
+      expect(byId[g.me]).toMatchObject({
+        paid: 0,
+        owed: 0,
+        settlementsPaid: 0,
+        settlementsReceived: 25,
+        net: -25,
+      });
       expect(b.debts).toEqual([{ fromUserId: g.me, toUserId: g.bob, amount: 25 }]);
     });
 
