@@ -127,6 +127,29 @@ describe('REST expenses', () => {
       expect(sumCents(Object.values(big.splits))).toBe(100_000_000_000_000);
     });
 
+    it("ignores the client's split amounts outside amounts mode, whatever their form (floats, text)", async () => {
+      const thirds = { [me]: 33.333333333333336, [bob]: 33.333333333333336, [cat]: 'a third' };
+      const byShares = await create(shares(100, { splits: thirds }));
+      expect((await expenseById(byShares)).splits).toEqual({ [me]: 33.34, [bob]: 33.33, [cat]: 33.33 });
+      const byPercent = await create({
+        name: 'Percent',
+        amount: 100,
+        paidById: me,
+        splitMethod: 'percentages',
+        percentagesInput: { [me]: 50, [bob]: 50 },
+        splits: thirds,
+      });
+      expect((await expenseById(byPercent)).splits).toEqual({ [me]: 50, [bob]: 50 });
+      // A settlement's recipient may be named by its only split; the value is not read.
+      const settled = await create({
+        amount: 25,
+        settlement: true,
+        settlementFromId: bob,
+        splits: { [me]: 25.000000001 },
+      });
+      expect(await expenseById(settled)).toMatchObject({ settlementToId: me, splits: { [me]: 25 } });
+    });
+
     it('splits by percentages on the server: the remainder cent goes to the payer', async () => {
       const id = await create({
         name: 'Taxi',
@@ -240,8 +263,21 @@ describe('REST expenses', () => {
       const b = await balancesOf(ann.c, g.id);
       expect(b.total).toBe(0); // settlements are not spending
       const byId = Object.fromEntries(b.members.map((m) => [m.memberId, m]));
-      expect(byId[g.bob]).toMatchObject({ paid: 25, owed: 0, net: 25 });
-      expect(byId[g.me]).toMatchObject({ paid: 0, owed: 25, net: -25 });
+      // Paid and owed are spending; the payment shows apart and moves the nets.
+      expect(byId[g.bob]).toMatchObject({
+        paid: 0,
+        owed: 0,
+        settlementsPaid: 25,
+        settlementsReceived: 0,
+        net: 25,
+      });
+      expect(byId[g.me]).toMatchObject({
+        paid: 0,
+        owed: 0,
+        settlementsPaid: 0,
+        settlementsReceived: 25,
+        net: -25,
+      });
       expect(b.debts).toEqual([{ fromUserId: g.me, toUserId: g.bob, amount: 25 }]);
     });
 
@@ -390,6 +426,21 @@ describe('REST expenses', () => {
       expectError(await c.get(`/api/groups/${groupId}/expenses`), 401, 'UNAUTHORIZED');
       expectError(await c.post(`/api/groups/${groupId}/expenses`, shares(10)), 401, 'UNAUTHORIZED');
     });
+
+    it('refuses in the order the procedure does: 401 signed out, 404 for an outsider, then the bad amount', async () => {
+      const bad = [
+        shares('1.234'),
+        shares(10, { splitMethod: 'amounts', splits: { [me]: 'x' } }),
+        shares(10, { items: [{ name: 'I', amount: 'x', splitMethod: 'members', splitJson: '[]' }] }),
+        shares(10, { name: 7 }),
+      ];
+      for (const body of bad) {
+        expectError(await client(app).post(`/api/groups/${groupId}/expenses`, body), 401, 'UNAUTHORIZED');
+        expectError(await olga.c.post(`/api/groups/${groupId}/expenses`, body), 404, 'GROUP_NOT_FOUND');
+        expectError(await ann.c.post(`/api/groups/${NIL_UUID}/expenses`, body), 404, 'GROUP_NOT_FOUND');
+        expect((await ann.c.post(`/api/groups/${groupId}/expenses`, body)).status).toBe(400);
+      }
+    });
   });
 
   describe('PUT /api/groups/expenses/{id}', () => {
@@ -510,6 +561,13 @@ describe('REST expenses', () => {
       const id = await create(shares(30));
       expectError(await olga.c.put(`/api/groups/expenses/${id}`, shares(1)), 404, 'EXPENSE_NOT_FOUND');
       expectError(await ann.c.put(`/api/groups/expenses/${NIL_UUID}`, shares(1)), 404, 'EXPENSE_NOT_FOUND');
+      // The same 404 when the body is bad too, so a bad amount cannot probe for expenses.
+      expectError(await olga.c.put(`/api/groups/expenses/${id}`, shares('abc')), 404, 'EXPENSE_NOT_FOUND');
+      expectError(
+        await ann.c.put(`/api/groups/expenses/${NIL_UUID}`, shares('abc')),
+        404,
+        'EXPENSE_NOT_FOUND',
+      );
       expect((await expenseById(id)).amount).toBe(30);
       expect((await ann.c.delete(`/api/groups/expenses/${id}`)).status).toBe(204);
       expectError(await ann.c.put(`/api/groups/expenses/${id}`, shares(1)), 404, 'EXPENSE_NOT_FOUND');
@@ -575,6 +633,8 @@ describe('REST expenses', () => {
       const id = await create(shares(30));
       expectError(await client(app).delete(`/api/groups/expenses/${id}`), 401, 'UNAUTHORIZED');
       expectError(await client(app).put(`/api/groups/expenses/${id}`, shares(1)), 401, 'UNAUTHORIZED');
+      // Also when the body is bad: who asks is checked before what they send.
+      expectError(await client(app).put(`/api/groups/expenses/${id}`, shares('abc')), 401, 'UNAUTHORIZED');
     });
   });
 

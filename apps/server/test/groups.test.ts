@@ -455,12 +455,13 @@ describe('REST groups', () => {
       const { id, meId, seat } = await createGroup(ann.c, ['Quinn'], 'Quiet', 'GBP');
       const res = await ann.c.get(`/api/groups/${id}/balances`);
       expect(res.status).toBe(200);
+      const zero = { paid: 0, owed: 0, settlementsPaid: 0, settlementsReceived: 0, net: 0 };
       expect(json<Balances>(res)).toEqual({
         currency: 'GBP',
         total: 0,
         members: [
-          { memberId: meId, name: 'Ann', paid: 0, owed: 0, net: 0, removed: false },
-          { memberId: seat('Quinn'), name: 'Quinn', paid: 0, owed: 0, net: 0, removed: false },
+          { memberId: meId, name: 'Ann', ...zero, removed: false },
+          { memberId: seat('Quinn'), name: 'Quinn', ...zero, removed: false },
         ],
         debts: [],
       });

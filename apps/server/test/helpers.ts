@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { Category, Expense, Group, GroupMember, LogEntry, MemberStats, User } from '@dolya/domain';
 import { parseAmount } from '@dolya/domain';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type {
+  RestBalances as Balances,
+  RestCategory as Category,
+  RestExpense as Expense,
+  RestGroup as Group,
+  RestGroupMember as GroupMember,
+  RestLogEntry as LogEntry,
+  RestUser as User,
+} from '../src/rest/schemas';
 import { client } from './harness';
 
 export type Client = ReturnType<typeof client>;
@@ -14,14 +22,7 @@ export interface ApiError {
   field?: string;
 }
 
-export interface Balances {
-  currency: string;
-  total: number;
-  members: MemberStats[];
-  debts: { fromUserId: string; toUserId: string; amount: number }[];
-}
-
-export type { Category, Expense, Group, GroupMember, LogEntry, User };
+export type { Balances, Category, Expense, Group, GroupMember, LogEntry, User };
 
 /** The parsed JSON body, typed as the caller expects it (the assertions check the shape). */
 export function json<T>(res: Response): T {

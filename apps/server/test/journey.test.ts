@@ -96,10 +96,11 @@ describe('a newcomer’s first evening, through the REST calls the web app makes
 
     let b = json<Balances>(await web.get(`/api/groups/${groupId}/balances`));
     expect(b.total).toBe(100);
+    const unsettled = { settlementsPaid: 0, settlementsReceived: 0 };
     expect(b.members).toEqual([
-      { memberId: me, name: 'Nina', paid: 100, owed: 33.34, net: 66.66, removed: false },
-      { memberId: oleg, name: 'Oleg', paid: 0, owed: 33.33, net: -33.33, removed: false },
-      { memberId: pavel, name: 'Pavel', paid: 0, owed: 33.33, net: -33.33, removed: false },
+      { memberId: me, name: 'Nina', paid: 100, owed: 33.34, ...unsettled, net: 66.66, removed: false },
+      { memberId: oleg, name: 'Oleg', paid: 0, owed: 33.33, ...unsettled, net: -33.33, removed: false },
+      { memberId: pavel, name: 'Pavel', paid: 0, owed: 33.33, ...unsettled, net: -33.33, removed: false },
     ]);
     expect(sumCents(b.members.map((m) => m.net))).toBe(0);
     expect([...b.debts].sort((x, y) => x.fromUserId.localeCompare(y.fromUserId))).toEqual(
@@ -131,10 +132,29 @@ describe('a newcomer’s first evening, through the REST calls the web app makes
 
     b = json<Balances>(await web.get(`/api/groups/${groupId}/balances`));
     expect(b).toMatchObject({ currency: 'EUR', total: 100 });
+    // The cash is no spending: paid and owed stay; it shows as a settlement and moves the nets.
     expect(b.members).toEqual([
-      { memberId: me, name: 'Nina', paid: 100, owed: 53.34, net: 46.66, removed: false },
-      { memberId: oleg, name: 'Oleg', paid: 20, owed: 33.33, net: -13.33, removed: false },
-      { memberId: pavel, name: 'Pavel', paid: 0, owed: 33.33, net: -33.33, removed: false },
+      {
+        memberId: me,
+        name: 'Nina',
+        paid: 100,
+        owed: 33.34,
+        settlementsPaid: 0,
+        settlementsReceived: 20,
+        net: 46.66,
+        removed: false,
+      },
+      {
+        memberId: oleg,
+        name: 'Oleg',
+        paid: 0,
+        owed: 33.33,
+        settlementsPaid: 20,
+        settlementsReceived: 0,
+        net: -13.33,
+        removed: false,
+      },
+      { memberId: pavel, name: 'Pavel', paid: 0, owed: 33.33, ...unsettled, net: -33.33, removed: false },
     ]);
     expect(sumCents(b.members.map((m) => m.net))).toBe(0);
     expect(b.debts).toHaveLength(2);
@@ -163,7 +183,11 @@ describe('a newcomer’s first evening, through the REST calls the web app makes
     }
     b = json<Balances>(await web.get(`/api/groups/${groupId}/balances`));
     expect(b.total).toBe(100);
-    expect(b.members.map((m) => m.net)).toEqual([0, 0, 0]);
+    expect(b.members.map((m) => [m.paid, m.owed, m.settlementsPaid, m.settlementsReceived, m.net])).toEqual([
+      [100, 33.34, 0, 66.66, 0],
+      [0, 33.33, 33.33, 0, 0],
+      [0, 33.33, 33.33, 0, 0],
+    ]);
     expect(b.debts).toEqual([]);
 
     const expenses = json<Expense[]>(await web.get(`/api/groups/${groupId}/expenses`));

@@ -1,3 +1,4 @@
+import type { GroupBalances, Expense as TrpcExpense } from '@dolya/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { client, useServer } from './harness';
 import {
@@ -72,30 +73,106 @@ describe('tRPC over HTTP', () => {
     expect(list).toEqual(json<Group[]>(await owner.get('/api/groups')));
   });
 
-  it('GET queries take their input as ?input=<url-encoded JSON> and answer what REST answers', async () => {
+  it('GET queries take their input as ?input=<url-encoded JSON> and answer what REST answers, in cents', async () => {
     const group = data<Group>(await owner.get(`/trpc/groups.get?${input({ groupId })}`));
     expect(group).toEqual(json<Group>(await owner.get(`/api/groups/${groupId}`)));
-    const balances = data<Balances>(await owner.get(`/trpc/balances.get?${input({ groupId })}`));
-    expect(balances).toEqual(json<Balances>(await owner.get(`/api/groups/${groupId}/balances`)));
+
+    const spent = await owner.post(`/api/groups/${groupId}/expenses`, {
+      name: 'Ferry',
+      amount: '10,01',
+      paidById: me,
+      splitMethod: 'shares',
+      sharesInput: { [me]: 1, [seat]: 1 },
+    });
+    expect(spent.status).toBe(201);
+    const settled = await owner.post(`/api/groups/${groupId}/expenses`, {
+      amount: 3,
+      settlement: true,
+      settlementFromId: seat,
+      settlementToId: me,
+    });
+    expect(settled.status).toBe(201);
+    const balances = data<GroupBalances>(await owner.get(`/trpc/balances.get?${input({ groupId })}`));
+    expect(balances).toEqual({
+      currency: 'EUR',
+      totalCents: 1001,
+      members: [
+        {
+          memberId: me,
+          name: 'Tara',
+          removed: false,
+          paidCents: 1001,
+          owedCents: 501,
+          sentCents: 0,
+          receivedCents: 300,
+          netCents: 200,
+        },
+        {
+          memberId: seat,
+          name: 'Uma',
+          removed: false,
+          paidCents: 0,
+          owedCents: 500,
+          sentCents: 300,
+          receivedCents: 0,
+          netCents: -200,
+        },
+      ],
+      debts: [{ fromMemberId: seat, toMemberId: me, amountCents: 200 }],
+    });
+    expect(json<Balances>(await owner.get(`/api/groups/${groupId}/balances`))).toEqual({
+      currency: 'EUR',
+      total: 10.01,
+      members: [
+        {
+          memberId: me,
+          name: 'Tara',
+          paid: 10.01,
+          owed: 5.01,
+          settlementsPaid: 0,
+          settlementsReceived: 3,
+          net: 2,
+          removed: false,
+        },
+        {
+          memberId: seat,
+          name: 'Uma',
+          paid: 0,
+          owed: 5,
+          settlementsPaid: 3,
+          settlementsReceived: 0,
+          net: -2,
+          removed: false,
+        },
+      ],
+      debts: [{ fromUserId: seat, toUserId: me, amount: 2 }],
+    });
   });
 
-  it('a mutation creates an expense with a decimal-comma amount; REST sees it', async () => {
+  it('a mutation creates an expense in cents; REST shows the same expense in decimals', async () => {
     const created = data<{ id: string }>(
       await owner.post('/trpc/expenses.create', {
         groupId,
         name: 'Wire transfer',
-        amount: '12,35',
+        amountCents: 1235,
         paidById: me,
         splitMethod: 'shares',
         sharesInput: { [me]: 1, [seat]: 1 },
       }),
     );
-    const listed = json<Expense[]>(await owner.get(`/api/groups/${groupId}/expenses`)).find(
+    const viaTrpc = data<TrpcExpense[]>(await owner.get(`/trpc/expenses.list?${input({ groupId })}`)).find(
       (e) => e.id === created.id,
     );
-    expect(listed).toMatchObject({ amount: 12.35, splits: { [me]: 6.18, [seat]: 6.17 } });
-    const viaTrpc = data<Expense[]>(await owner.get(`/trpc/expenses.list?${input({ groupId })}`));
-    expect(viaTrpc.find((e) => e.id === created.id)).toEqual(listed);
+    expect(viaTrpc).toMatchObject({ amountCents: 1235, splitCents: { [me]: 618, [seat]: 617 } });
+    expect(
+      data<TrpcExpense>(await owner.get(`/trpc/expenses.get?${input({ expenseId: created.id })}`)),
+    ).toEqual(viaTrpc);
+
+    const viaRest = json<Expense[]>(await owner.get(`/api/groups/${groupId}/expenses`)).find(
+      (e) => e.id === created.id,
+    );
+    const { amountCents: _a, splitCents: _s, ...rest } = viaTrpc!;
+    expect(viaRest).toEqual({ ...rest, amount: 12.35, splits: { [me]: 6.18, [seat]: 6.17 } });
   });
 
   it('a batched GET answers an array of results', async () => {
@@ -139,27 +216,37 @@ describe('tRPC over HTTP', () => {
       );
       expectTrpcError(await owner.get('/trpc/groups.get?input=%7Bbroken'), 400, 'VALIDATION_ERROR');
       const expense = { groupId, name: 'Bad', paidById: me, splitMethod: 'shares', sharesInput: { [me]: 1 } };
-      expectTrpcError(
-        await owner.post('/trpc/expenses.create', { ...expense, amount: 'abc' }),
-        400,
-        'INVALID_AMOUNT',
-        'amount',
-      );
-      expectTrpcError(
-        await owner.post('/trpc/expenses.create', { ...expense, amount: 1.234 }),
-        400,
-        'INVALID_AMOUNT',
-        'amount',
-      );
+      const before = data<TrpcExpense[]>(await owner.get(`/trpc/expenses.list?${input({ groupId })}`));
+      // tRPC takes whole cents: decimals, text and the REST field name are refused before any work.
+      for (const body of [{ amount: '12,35' }, { amountCents: '1235' }, { amountCents: 12.35 }]) {
+        expectTrpcError(
+          await owner.post('/trpc/expenses.create', { ...expense, ...body }),
+          400,
+          'VALIDATION_ERROR',
+          'amountCents',
+        );
+      }
+      // Sign and range are the service's rule, the same as at the REST edge.
+      for (const amountCents of [0, -500, 100_000_000_000_001]) {
+        expectTrpcError(
+          await owner.post('/trpc/expenses.create', { ...expense, amountCents }),
+          400,
+          'INVALID_AMOUNT',
+          'amount',
+        );
+      }
       expectTrpcError(
         await owner.post('/trpc/expenses.create', {
           ...expense,
-          amount: 1,
+          amountCents: 100,
           paidById: '00000000-0000-0000-0000-000000000000',
         }),
         400,
         'INVALID_MEMBER',
         'paidById',
+      );
+      expect(data<TrpcExpense[]>(await owner.get(`/trpc/expenses.list?${input({ groupId })}`))).toEqual(
+        before,
       );
     });
 

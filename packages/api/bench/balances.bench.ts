@@ -124,7 +124,7 @@ async function benchOne(label: string, db: Db) {
     c.expenses.create({
       groupId,
       name: 'Bench',
-      amount: '123,45',
+      amountCents: 12_345,
       paidById: balances.members[0]!.memberId,
       splitMethod: 'shares',
       settlement: false,

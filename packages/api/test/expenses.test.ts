@@ -1,9 +1,19 @@
 import { expenseItems, expensePayers, expenseSplits, expenses, groupLogs } from '@dolya/db';
+import { MAX_AMOUNT_CENTS } from '@dolya/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { toAppError } from '../src/error-mapping';
-import { logActions, refusal, setSeatStatus, snapshot, trio, unknownId } from './fixtures';
-import { useTestDatabase } from './harness';
+import {
+  type Caller,
+  logActions,
+  refusal,
+  setSeatStatus,
+  setStatus,
+  snapshot,
+  trio,
+  unknownId,
+} from './fixtures';
+import { signUp, useTestDatabase } from './harness';
 
 const db = useTestDatabase();
 
@@ -17,28 +27,31 @@ async function setup() {
     if (!found) throw new Error(`expense ${id} is not listed`);
     return found;
   };
-  const create = async (input: Record<string, unknown>) =>
-    (await call()).expenses.create({ groupId: t.groupId, name: 'Dinner', ...input } as never);
+  const create = async (input: ExpenseBody) =>
+    (await call()).expenses.create({ groupId: t.groupId, name: 'Dinner', ...input });
   const balances = async () => (await call()).balances.get({ groupId: t.groupId });
   return { ...t, call, list, one, create, balances };
 }
+
+/** What expenses.create takes besides the group: money in cents. */
+type ExpenseBody = Omit<Parameters<Caller['expenses']['create']>[0], 'groupId'>;
 
 describe('shares', () => {
   it('gives the rounding remainder to the payer when the payer participates', async () => {
     const s = await setup();
     const { id } = await s.create({
-      amount: 100,
+      amountCents: 10_000,
       paidById: s.b,
       sharesInput: { [s.a]: 1, [s.b]: 1, [s.c]: 1 },
     });
     const expense = await s.one(id);
     expect(expense).toMatchObject({
       name: 'Dinner',
-      amount: 100,
+      amountCents: 10_000,
       paidById: s.b,
       splitMethod: 'shares',
       participants: [s.a, s.b, s.c],
-      splits: { [s.a]: 33.33, [s.b]: 33.34, [s.c]: 33.33 },
+      splitCents: { [s.a]: 3333, [s.b]: 3334, [s.c]: 3333 },
       sharesInput: { [s.a]: 1, [s.b]: 1, [s.c]: 1 },
       percentagesInput: null,
       settlement: false,
@@ -50,51 +63,53 @@ describe('shares', () => {
     const s = await setup();
     // Keys in reverse order: group order decides, not the order of the input.
     const { id } = await s.create({
-      amount: '0,05',
+      amountCents: 5,
       paidById: s.a,
       sharesInput: { [s.c]: 1, [s.b]: 1, [s.a]: 0 },
     });
     const expense = await s.one(id);
-    expect(expense.splits).toEqual({ [s.b]: 0.03, [s.c]: 0.02 });
+    expect(expense.splitCents).toEqual({ [s.b]: 3, [s.c]: 2 });
     expect(expense.participants).toEqual([s.b, s.c]);
   });
 
   it('splits proportionally to the shares', async () => {
     const s = await setup();
     const { id } = await s.create({
-      amount: 10,
+      amountCents: 1000,
       paidById: s.a,
       sharesInput: { [s.a]: 2, [s.b]: 1, [s.c]: 0 },
     });
-    expect((await s.one(id)).splits).toEqual({ [s.a]: 6.67, [s.b]: 3.33 });
+    expect((await s.one(id)).splitCents).toEqual({ [s.a]: 667, [s.b]: 333 });
   });
 
   it('uses equal shares of the named participants, else every seat’s default share', async () => {
     const s = await setup();
     await (await s.call()).groups.update({ groupId: s.groupId, users: [{ memberId: s.c, share: 2 }] });
-    const named = await s.create({ amount: 10, paidById: s.a, participants: [s.a, s.c] });
+    const named = await s.create({ amountCents: 1000, paidById: s.a, participants: [s.a, s.c] });
     expect(await s.one(named.id)).toMatchObject({
-      splits: { [s.a]: 5, [s.c]: 5 },
+      splitCents: { [s.a]: 500, [s.c]: 500 },
       sharesInput: { [s.a]: 1, [s.c]: 1 },
     });
-    const defaults = await s.create({ amount: 100, paidById: s.a });
-    expect((await s.one(defaults.id)).splits).toEqual({ [s.a]: 25, [s.b]: 25, [s.c]: 50 });
+    const defaults = await s.create({ amountCents: 10_000, paidById: s.a });
+    expect((await s.one(defaults.id)).splitCents).toEqual({ [s.a]: 2500, [s.b]: 2500, [s.c]: 5000 });
   });
 
   it("ignores the client's splits: the server recomputes them from the shares", async () => {
     const s = await setup();
     const { id } = await s.create({
-      amount: 30,
+      amountCents: 3000,
       paidById: s.a,
       sharesInput: { [s.a]: 1, [s.b]: 1, [s.c]: 1 },
-      splits: { [s.a]: 0, [s.b]: 30, [s.c]: 0 },
+      splitCents: { [s.a]: 0, [s.b]: 3000, [s.c]: 0 },
     });
-    expect((await s.one(id)).splits).toEqual({ [s.a]: 10, [s.b]: 10, [s.c]: 10 });
+    expect((await s.one(id)).splitCents).toEqual({ [s.a]: 1000, [s.b]: 1000, [s.c]: 1000 });
   });
 
   it('refuses all-zero shares with INVALID_SPLIT', async () => {
     const s = await setup();
-    const error = await refusal(s.create({ amount: 10, paidById: s.a, sharesInput: { [s.a]: 0, [s.b]: 0 } }));
+    const error = await refusal(
+      s.create({ amountCents: 1000, paidById: s.a, sharesInput: { [s.a]: 0, [s.b]: 0 } }),
+    );
     expect(error).toMatchObject({ appCode: 'INVALID_SPLIT', field: 'participants' });
   });
 });
@@ -104,64 +119,78 @@ describe('percentages', () => {
     const s = await setup();
     const percentagesInput = { [s.a]: 33.33, [s.b]: 33.33, [s.c]: 33.34 };
     const round = await s.create({
-      amount: 100,
+      amountCents: 10_000,
       paidById: s.b,
       splitMethod: 'percentages',
       percentagesInput,
     });
     expect(await s.one(round.id)).toMatchObject({
       splitMethod: 'percentages',
-      splits: { [s.a]: 33.33, [s.b]: 33.33, [s.c]: 33.34 },
+      splitCents: { [s.a]: 3333, [s.b]: 3333, [s.c]: 3334 },
       percentagesInput,
       sharesInput: null,
     });
-    const small = await s.create({ amount: 10, paidById: s.b, splitMethod: 'percentages', percentagesInput });
-    expect((await s.one(small.id)).splits).toEqual({ [s.a]: 3.33, [s.b]: 3.34, [s.c]: 3.33 });
+    const small = await s.create({
+      amountCents: 1000,
+      paidById: s.b,
+      splitMethod: 'percentages',
+      percentagesInput,
+    });
+    expect((await s.one(small.id)).splitCents).toEqual({ [s.a]: 333, [s.b]: 334, [s.c]: 333 });
   });
 
   it('allocates only the given share of a not fully allocated expense; the payer bears the rest', async () => {
     const s = await setup();
     const { id } = await s.create({
-      amount: 80,
+      amountCents: 8000,
       paidById: s.b,
       splitMethod: 'percentages',
       percentagesInput: { [s.a]: 50 },
     });
-    expect((await s.one(id)).splits).toEqual({ [s.a]: 40 });
+    expect((await s.one(id)).splitCents).toEqual({ [s.a]: 4000 });
     const { members } = await s.balances();
-    expect(members.map((m) => [m.name, m.paid, m.owed, m.net])).toEqual([
-      ['Alice', 0, 40, -40],
-      ['Bob', 80, 40, 40],
+    expect(members.map((m) => [m.name, m.paidCents, m.owedCents, m.netCents])).toEqual([
+      ['Alice', 0, 4000, -4000],
+      ['Bob', 8000, 4000, 4000],
       ['Carl', 0, 0, 0],
     ]);
   });
 
   it('refuses a missing percentagesInput and a percentage above 100', async () => {
     const s = await setup();
-    expect(await refusal(s.create({ amount: 10, paidById: s.a, splitMethod: 'percentages' }))).toMatchObject({
+    expect(
+      await refusal(s.create({ amountCents: 1000, paidById: s.a, splitMethod: 'percentages' })),
+    ).toMatchObject({
       appCode: 'VALIDATION_ERROR',
       field: 'percentagesInput',
     });
     const above = await refusal(
-      s.create({ amount: 10, paidById: s.a, splitMethod: 'percentages', percentagesInput: { [s.a]: 100.5 } }),
+      s.create({
+        amountCents: 1000,
+        paidById: s.a,
+        splitMethod: 'percentages',
+        percentagesInput: { [s.a]: 100.5 },
+      }),
     );
     expect(above.appCode).toBe('VALIDATION_ERROR');
   });
 });
 
 describe('amounts', () => {
-  it('keeps the given splits, accepting comma decimals and spaces; zero is no participant', async () => {
+  // Decimal text ("1 030,50", "10,50") is read at the REST edge (apps/server) and by the domain's
+  // parser (packages/domain); over tRPC the amounts are already whole cents.
+  it('keeps the given splits; zero is no participant', async () => {
     const s = await setup();
     const { id } = await s.create({
-      amount: '1 030,50',
+      amountCents: 103_050,
       paidById: s.c,
       splitMethod: 'amounts',
-      splits: { [s.a]: '10,50', [s.b]: 1020, [s.c]: '0' },
+      splitCents: { [s.a]: 1050, [s.b]: 102_000, [s.c]: 0 },
     });
     expect(await s.one(id)).toMatchObject({
-      amount: 1030.5,
+      amountCents: 103_050,
       splitMethod: 'amounts',
-      splits: { [s.a]: 10.5, [s.b]: 1020 },
+      splitCents: { [s.a]: 1050, [s.b]: 102_000 },
       participants: [s.a, s.b],
       sharesInput: null,
       percentagesInput: null,
@@ -171,53 +200,87 @@ describe('amounts', () => {
   it('stores an under-allocated expense as given; balances book the rest to the payer', async () => {
     const s = await setup();
     const { id } = await s.create({
-      amount: 30,
+      amountCents: 3000,
       paidById: s.a,
       splitMethod: 'amounts',
-      splits: { [s.b]: 20 },
+      splitCents: { [s.b]: 2000 },
     });
-    expect((await s.one(id)).splits).toEqual({ [s.b]: 20 });
+    expect((await s.one(id)).splitCents).toEqual({ [s.b]: 2000 });
     const { members } = await s.balances();
-    expect(members.map((m) => [m.paid, m.owed, m.net])).toEqual([
-      [30, 10, 20],
-      [0, 20, -20],
+    expect(members.map((m) => [m.paidCents, m.owedCents, m.netCents])).toEqual([
+      [3000, 1000, 2000],
+      [0, 2000, -2000],
       [0, 0, 0],
     ]);
   });
 
-  it.each<[string | number, string]>([
-    ['-5', 'a negative amount'],
-    ['10.505', 'three decimals'],
-    [10.505, 'three decimals as a number'],
-    ['0', 'zero'],
-    ['1e3', 'an exponent'],
-    ['12,3,4', 'two separators'],
-  ])('refuses %s (%s) with INVALID_AMOUNT on the amount field', async (amount) => {
+  it('accepts the largest amount, 1e12 in whole units, to the cent', async () => {
+    const s = await setup();
+    const { id } = await s.create({
+      amountCents: MAX_AMOUNT_CENTS,
+      paidById: s.a,
+      splitMethod: 'amounts',
+      splitCents: { [s.a]: MAX_AMOUNT_CENTS - 1, [s.b]: 1 },
+    });
+    expect(await s.one(id)).toMatchObject({
+      amountCents: MAX_AMOUNT_CENTS,
+      splitCents: { [s.a]: MAX_AMOUNT_CENTS - 1, [s.b]: 1 },
+    });
+  });
+
+  it.each<[unknown, string, string, string]>([
+    [-500, 'a negative amount', 'INVALID_AMOUNT', 'amount'],
+    [0, 'zero', 'INVALID_AMOUNT', 'amount'],
+    [MAX_AMOUNT_CENTS + 1, 'one cent above the maximum', 'INVALID_AMOUNT', 'amount'],
+    [1050.5, 'a fraction of a cent', 'VALIDATION_ERROR', 'amountCents'],
+    [2 ** 53, 'an unsafe integer', 'VALIDATION_ERROR', 'amountCents'],
+    ['1000', 'a string', 'VALIDATION_ERROR', 'amountCents'],
+    [null, 'null', 'VALIDATION_ERROR', 'amountCents'],
+  ])('refuses %s (%s) with %s on the %s field, writing nothing', async (amountCents, _, code, field) => {
     const s = await setup();
     const before = await snapshot(db.current.db);
     const error = await refusal(
-      s.create({ amount, paidById: s.a, splitMethod: 'amounts', splits: { [s.a]: 1 } }),
+      s.create({
+        amountCents: amountCents as number,
+        paidById: s.a,
+        splitMethod: 'amounts',
+        splitCents: { [s.a]: 100 },
+      }),
     );
-    expect(error).toMatchObject({ appCode: 'INVALID_AMOUNT', field: 'amount' });
+    expect(error).toMatchObject({ appCode: code, field });
     expect(await snapshot(db.current.db)).toEqual(before);
   });
 
-  it('refuses a negative or three-decimal split with INVALID_AMOUNT naming the split', async () => {
+  it('refuses a negative split with INVALID_AMOUNT and a fraction of a cent with VALIDATION_ERROR, naming the split', async () => {
     const s = await setup();
-    for (const bad of ['-1', '1.001']) {
+    const before = await snapshot(db.current.db);
+    for (const [bad, code, field] of [
+      [-100, 'INVALID_AMOUNT', `splits.${s.b}`],
+      [100.1, 'VALIDATION_ERROR', `splitCents.${s.b}`],
+    ] as const) {
       const error = await refusal(
-        s.create({ amount: 10, paidById: s.a, splitMethod: 'amounts', splits: { [s.a]: 5, [s.b]: bad } }),
+        s.create({
+          amountCents: 1000,
+          paidById: s.a,
+          splitMethod: 'amounts',
+          splitCents: { [s.a]: 500, [s.b]: bad },
+        }),
       );
-      expect(error).toMatchObject({ appCode: 'INVALID_AMOUNT', field: `splits.${s.b}` });
+      expect(error).toMatchObject({ appCode: code, field });
     }
+    expect(await snapshot(db.current.db)).toEqual(before);
   });
 
   it('refuses all-zero or missing splits', async () => {
     const s = await setup();
     expect(
-      await refusal(s.create({ amount: 10, paidById: s.a, splitMethod: 'amounts', splits: { [s.a]: 0 } })),
+      await refusal(
+        s.create({ amountCents: 1000, paidById: s.a, splitMethod: 'amounts', splitCents: { [s.a]: 0 } }),
+      ),
     ).toMatchObject({ appCode: 'INVALID_SPLIT', field: 'participants' });
-    expect(await refusal(s.create({ amount: 10, paidById: s.a, splitMethod: 'amounts' }))).toMatchObject({
+    expect(
+      await refusal(s.create({ amountCents: 1000, paidById: s.a, splitMethod: 'amounts' })),
+    ).toMatchObject({
       appCode: 'VALIDATION_ERROR',
       field: 'splits',
     });
@@ -229,39 +292,44 @@ describe('settlements', () => {
     const s = await setup();
     const { id } = await s.create({
       name: '',
-      amount: '25,10',
+      amountCents: 2510,
       settlement: true,
       paidById: s.c,
       settlementFromId: s.b,
       settlementToId: s.a,
       splitMethod: 'shares',
-      splits: { [s.b]: 25.1 },
+      splitCents: { [s.b]: 2510 },
       sharesInput: { [s.c]: 1 },
     });
     expect(await s.one(id)).toMatchObject({
       name: 'Settlement payment',
-      amount: 25.1,
+      amountCents: 2510,
       settlement: true,
       paidById: s.b,
       settlementFromId: s.b,
       settlementToId: s.a,
       participants: [s.a],
-      splits: { [s.a]: 25.1 },
+      splitCents: { [s.a]: 2510 },
       splitMethod: 'amounts',
       sharesInput: null,
       percentagesInput: null,
     });
     expect(await logActions(db.current.db, s.groupId)).toContain('SETTLEMENT_CREATED');
-    const { members, total } = await s.balances();
-    expect(total).toBe(0);
-    expect(members.map((m) => m.net)).toEqual([-25.1, 25.1, 0]);
+    const { members, totalCents } = await s.balances();
+    expect(totalCents).toBe(0);
+    // A settlement is no spending: it shows as sent and received, and moves the nets.
+    expect(members.map((m) => [m.paidCents, m.owedCents, m.sentCents, m.receivedCents, m.netCents])).toEqual([
+      [0, 0, 0, 2510, -2510],
+      [0, 0, 2510, 0, 2510],
+      [0, 0, 0, 0, 0],
+    ]);
   });
 
   it('keeps a name given to a settlement', async () => {
     const s = await setup();
     const { id } = await s.create({
       name: 'Cash back',
-      amount: 5,
+      amountCents: 500,
       settlement: true,
       settlementFromId: s.b,
       settlementToId: s.a,
@@ -272,24 +340,21 @@ describe('settlements', () => {
   it('refuses a settlement to oneself', async () => {
     const s = await setup();
     const error = await refusal(
-      s.create({ amount: 5, settlement: true, settlementFromId: s.b, settlementToId: s.b }),
+      s.create({ amountCents: 500, settlement: true, settlementFromId: s.b, settlementToId: s.b }),
     );
     expect(error).toMatchObject({ appCode: 'VALIDATION_ERROR', field: 'settlementToId' });
   });
 });
 
 describe('member ids', () => {
-  it.each([
-    ['paidById', (s: Ctx, x: string) => ({ amount: 10, paidById: x, participants: [s.a] })],
-    [
-      'sharesInput.X',
-      (s: Ctx, x: string) => ({ amount: 10, paidById: s.a, sharesInput: { [s.a]: 1, [x]: 1 } }),
-    ],
-    ['participants', (s: Ctx, x: string) => ({ amount: 10, paidById: s.a, participants: [s.a, x] })],
+  it.each<[string, (s: Ctx, x: string) => ExpenseBody]>([
+    ['paidById', (s, x) => ({ amountCents: 1000, paidById: x, participants: [s.a] })],
+    ['sharesInput.X', (s, x) => ({ amountCents: 1000, paidById: s.a, sharesInput: { [s.a]: 1, [x]: 1 } })],
+    ['participants', (s, x) => ({ amountCents: 1000, paidById: s.a, participants: [s.a, x] })],
     [
       'percentagesInput.X',
-      (s: Ctx, x: string) => ({
-        amount: 10,
+      (s, x) => ({
+        amountCents: 1000,
         paidById: s.a,
         splitMethod: 'percentages',
         percentagesInput: { [x]: 100 },
@@ -297,15 +362,15 @@ describe('member ids', () => {
     ],
     [
       'splits.X',
-      (s: Ctx, x: string) => ({ amount: 10, paidById: s.a, splitMethod: 'amounts', splits: { [x]: 10 } }),
+      (s, x) => ({ amountCents: 1000, paidById: s.a, splitMethod: 'amounts', splitCents: { [x]: 1000 } }),
     ],
     [
       'settlementFromId',
-      (s: Ctx, x: string) => ({ amount: 10, settlement: true, settlementFromId: x, settlementToId: s.a }),
+      (s, x) => ({ amountCents: 1000, settlement: true, settlementFromId: x, settlementToId: s.a }),
     ],
     [
       'settlementToId',
-      (s: Ctx, x: string) => ({ amount: 10, settlement: true, settlementFromId: s.a, settlementToId: x }),
+      (s, x) => ({ amountCents: 1000, settlement: true, settlementFromId: s.a, settlementToId: x }),
     ],
   ])('refuses an unknown id in %s with INVALID_MEMBER naming the field', async (field, input) => {
     const s = await setup();
@@ -318,34 +383,49 @@ describe('member ids', () => {
 
   it('refuses a removed seat in a new expense, but keeps it usable in the expenses that already name it', async () => {
     const s = await setup();
-    const old = await s.create({ amount: 30, paidById: s.c, sharesInput: { [s.a]: 1, [s.b]: 1, [s.c]: 1 } });
+    const old = await s.create({
+      amountCents: 3000,
+      paidById: s.c,
+      sharesInput: { [s.a]: 1, [s.b]: 1, [s.c]: 1 },
+    });
     await setSeatStatus(db.current.db, s.c, 'REMOVED');
-    const error = await refusal(s.create({ amount: 10, paidById: s.a, sharesInput: { [s.a]: 1, [s.c]: 1 } }));
+    const error = await refusal(
+      s.create({ amountCents: 1000, paidById: s.a, sharesInput: { [s.a]: 1, [s.c]: 1 } }),
+    );
     expect(error).toMatchObject({ appCode: 'INVALID_MEMBER', field: `sharesInput.${s.c}` });
 
     const listed = await s.one(old.id);
     expect(listed.memberNames).toEqual({ [s.c]: 'Carl' });
-    const updated = await (await s.call()).expenses.update({ ...listed, expenseId: old.id, amount: 60 });
+    const updated = await (await s.call()).expenses.update({
+      ...listed,
+      expenseId: old.id,
+      amountCents: 6000,
+    });
     expect(updated.version).toBe(2);
-    expect((await s.one(old.id)).splits).toEqual({ [s.a]: 20, [s.b]: 20, [s.c]: 20 });
+    expect((await s.one(old.id)).splitCents).toEqual({ [s.a]: 2000, [s.b]: 2000, [s.c]: 2000 });
   });
 
   it('lets expenses that gave a since-removed seat a zero share be saved back unchanged', async () => {
     const s = await setup();
-    await s.create({ amount: 30, paidById: s.a, sharesInput: { [s.a]: 1, [s.b]: 1, [s.c]: 0 } });
+    await s.create({ amountCents: 3000, paidById: s.a, sharesInput: { [s.a]: 1, [s.b]: 1, [s.c]: 0 } });
     await s.create({
-      amount: 30,
+      amountCents: 3000,
       paidById: s.a,
       splitMethod: 'percentages',
       percentagesInput: { [s.a]: 50, [s.b]: 50, [s.c]: 0 },
     });
     await s.create({
-      amount: 30,
+      amountCents: 3000,
       paidById: s.a,
       splitMethod: 'amounts',
-      splits: { [s.a]: 30 },
+      splitCents: { [s.a]: 3000 },
       items: [
-        { name: 'Tea', amount: 30, splitMethod: 'shares', splitJson: JSON.stringify({ [s.a]: 1, [s.c]: 0 }) },
+        {
+          name: 'Tea',
+          amountCents: 3000,
+          splitMethod: 'shares',
+          splitJson: JSON.stringify({ [s.a]: 1, [s.c]: 0 }),
+        },
       ],
     });
     await setSeatStatus(db.current.db, s.c, 'REMOVED');
@@ -368,7 +448,7 @@ describe('expenses.update', () => {
   it('replaces the expense, bumps the version, and logs EXPENSE_UPDATED', async () => {
     const s = await setup();
     const { id } = await s.create({
-      amount: 30,
+      amountCents: 3000,
       paidById: s.a,
       notes: 'first',
       category: 'food',
@@ -378,17 +458,17 @@ describe('expenses.update', () => {
       expenseId: id,
       version: 1,
       name: 'Lunch',
-      amount: 12,
+      amountCents: 1200,
       paidById: s.b,
       splitMethod: 'amounts',
-      splits: { [s.c]: 12 },
+      splitCents: { [s.c]: 1200 },
     });
     expect(answer).toEqual({ id, version: 2 });
     expect(await s.one(id)).toMatchObject({
       name: 'Lunch',
-      amount: 12,
+      amountCents: 1200,
       paidById: s.b,
-      splits: { [s.c]: 12 },
+      splitCents: { [s.c]: 1200 },
       splitMethod: 'amounts',
       sharesInput: null,
       // Not sent, so kept.
@@ -407,20 +487,25 @@ describe('expenses.update', () => {
   it('round-trips a listed expense of every kind unchanged', async () => {
     const s = await setup();
     await s.create({
-      amount: 10,
+      amountCents: 1000,
       paidById: s.a,
       sharesInput: { [s.a]: 1, [s.b]: 2, [s.c]: 0 },
       category: 'food',
     });
     await s.create({
-      amount: 10,
+      amountCents: 1000,
       paidById: s.b,
       splitMethod: 'percentages',
       percentagesInput: { [s.a]: 30, [s.c]: 60 },
     });
-    await s.create({ amount: 10, paidById: s.c, splitMethod: 'amounts', splits: { [s.a]: 4, [s.b]: '6' } });
     await s.create({
-      amount: 7,
+      amountCents: 1000,
+      paidById: s.c,
+      splitMethod: 'amounts',
+      splitCents: { [s.a]: 400, [s.b]: 600 },
+    });
+    await s.create({
+      amountCents: 700,
       settlement: true,
       settlementFromId: s.c,
       settlementToId: s.b,
@@ -435,12 +520,12 @@ describe('expenses.update', () => {
 
   it('refuses a stale version with CONFLICT, changing nothing', async () => {
     const s = await setup();
-    const { id } = await s.create({ amount: 30, paidById: s.a });
+    const { id } = await s.create({ amountCents: 3000, paidById: s.a });
     await (await s.call()).expenses.update({
       expenseId: id,
       version: 1,
       name: 'First edit',
-      amount: 31,
+      amountCents: 3100,
       paidById: s.a,
     });
     const before = await snapshot(db.current.db);
@@ -449,21 +534,31 @@ describe('expenses.update', () => {
         expenseId: id,
         version: 1,
         name: 'Stale edit',
-        amount: 99,
+        amountCents: 9900,
         paidById: s.b,
       }),
     );
     expect(error).toMatchObject({ appCode: 'CONFLICT', field: 'version' });
     expect(await snapshot(db.current.db)).toEqual(before);
     // Without a version (the REST client's way) the edit goes through.
-    await (await s.call()).expenses.update({ expenseId: id, name: 'Blind edit', amount: 32, paidById: s.a });
+    await (await s.call()).expenses.update({
+      expenseId: id,
+      name: 'Blind edit',
+      amountCents: 3200,
+      paidById: s.a,
+    });
     expect(await s.one(id)).toMatchObject({ name: 'Blind edit', version: 3 });
   });
 
   it('answers EXPENSE_NOT_FOUND for an unknown id', async () => {
     const s = await setup();
     const error = await refusal(
-      (await s.call()).expenses.update({ expenseId: unknownId(), name: 'X', amount: 1, paidById: s.a }),
+      (await s.call()).expenses.update({
+        expenseId: unknownId(),
+        name: 'X',
+        amountCents: 100,
+        paidById: s.a,
+      }),
     );
     expect(error.appCode).toBe('EXPENSE_NOT_FOUND');
   });
@@ -473,20 +568,21 @@ describe('items', () => {
   it('stores items and returns them; an update without items keeps them, with items replaces them', async () => {
     const s = await setup();
     const { id } = await s.create({
-      amount: '15,50',
+      amountCents: 1550,
       paidById: s.a,
       splitMethod: 'amounts',
-      splits: { [s.a]: 6.25, [s.b]: 6.25, [s.c]: 3 },
+      splitCents: { [s.a]: 625, [s.b]: 625, [s.c]: 300 },
       snapshot: '[{"name":"Pizza"}]',
       items: [
         {
           name: 'Pizza',
           number: 2,
-          amount: '12,50',
+          amountCents: 1250,
           splitMethod: 'members',
           splitJson: JSON.stringify([s.a, s.b]),
         },
-        { name: 'Cola', amount: 3, splitMethod: 'shares', splitJson: JSON.stringify({ [s.c]: 2 }) },
+        // Without a number: quantity 1, as when added by hand.
+        { name: 'Cola', amountCents: 300, splitMethod: 'shares', splitJson: JSON.stringify({ [s.c]: 2 }) },
       ],
     });
     const stored = await s.one(id);
@@ -496,7 +592,7 @@ describe('items', () => {
         id: expect.any(String),
         name: 'Pizza',
         number: 2,
-        amount: 12.5,
+        amountCents: 1250,
         splitMethod: 'members',
         splitJson: JSON.stringify([s.a, s.b]),
       },
@@ -504,7 +600,7 @@ describe('items', () => {
         id: expect.any(String),
         name: 'Cola',
         number: 1,
-        amount: 3,
+        amountCents: 300,
         splitMethod: 'shares',
         splitJson: JSON.stringify({ [s.c]: 2 }),
       },
@@ -520,7 +616,7 @@ describe('items', () => {
       items: [
         {
           name: 'Only pasta',
-          amount: 15.5,
+          amountCents: 1550,
           splitMethod: 'amounts',
           splitJson: JSON.stringify({ [s.a]: 15.5 }),
         },
@@ -533,9 +629,9 @@ describe('items', () => {
 
   it('refuses malformed item splits and unknown members in them, naming the item', async () => {
     const s = await setup();
-    const item = (splitMethod: string, splitJson: string) => ({
+    const item = (splitMethod: 'members' | 'shares', splitJson: string) => ({
       name: 'I',
-      amount: 1,
+      amountCents: 100,
       splitMethod,
       splitJson,
     });
@@ -548,14 +644,18 @@ describe('items', () => {
     ];
     for (const [bad, code] of cases) {
       const error = await refusal(
-        s.create({ amount: 2, paidById: s.a, items: [item('members', JSON.stringify([s.a])), bad] }),
+        s.create({ amountCents: 200, paidById: s.a, items: [item('members', JSON.stringify([s.a])), bad] }),
       );
       expect(error, JSON.stringify(bad)).toMatchObject({ appCode: code, field: 'items.1.splitJson' });
     }
     const amount = await refusal(
-      s.create({ amount: 2, paidById: s.a, items: [{ ...item('members', '[]'), amount: 0 }] }),
+      s.create({ amountCents: 200, paidById: s.a, items: [{ ...item('members', '[]'), amountCents: 0 }] }),
     );
     expect(amount).toMatchObject({ appCode: 'INVALID_AMOUNT', field: 'items.0.amount' });
+    const fraction = await refusal(
+      s.create({ amountCents: 200, paidById: s.a, items: [{ ...item('members', '[]'), amountCents: 1.5 }] }),
+    );
+    expect(fraction).toMatchObject({ appCode: 'VALIDATION_ERROR', field: 'items.0.amountCents' });
   });
 });
 
@@ -565,15 +665,19 @@ describe('categories', () => {
     const ids = (await (await s.call()).categories.list({ groupId: s.groupId })).map((c) => c.id);
     expect(ids).toEqual(expect.arrayContaining(['general', 'food', 'transport']));
 
-    const byId = await s.create({ amount: 1, paidById: s.a, category: 'transport' });
+    const byId = await s.create({ amountCents: 100, paidById: s.a, category: 'transport' });
     expect((await s.one(byId.id)).category).toEqual({ id: 'transport', name: 'Transport' });
-    const byObject = await s.create({ amount: 1, paidById: s.a, category: { id: 'food', name: 'ignored' } });
+    const byObject = await s.create({
+      amountCents: 100,
+      paidById: s.a,
+      category: { id: 'food', name: 'ignored' },
+    });
     expect((await s.one(byObject.id)).category).toEqual({ id: 'food', name: 'Food & drink' });
-    const none = await s.create({ amount: 1, paidById: s.a });
+    const none = await s.create({ amountCents: 100, paidById: s.a });
     expect((await s.one(none.id)).category).toBeNull();
 
     const before = await snapshot(db.current.db);
-    expect(await refusal(s.create({ amount: 1, paidById: s.a, category: 'nope' }))).toMatchObject({
+    expect(await refusal(s.create({ amountCents: 100, paidById: s.a, category: 'nope' }))).toMatchObject({
       appCode: 'VALIDATION_ERROR',
       field: 'category',
     });
@@ -582,7 +686,7 @@ describe('categories', () => {
         (await s.call()).expenses.update({
           expenseId: byId.id,
           name: 'X',
-          amount: 1,
+          amountCents: 100,
           paidById: s.a,
           category: 'nope',
         }),
@@ -593,7 +697,7 @@ describe('categories', () => {
     await (await s.call()).expenses.update({
       expenseId: byId.id,
       name: 'X',
-      amount: 1,
+      amountCents: 100,
       paidById: s.a,
       category: null,
     });
@@ -604,14 +708,14 @@ describe('categories', () => {
 describe('expenses.delete', () => {
   it('soft-deletes: gone from the list and the balances, the rows kept, a log row written', async () => {
     const s = await setup();
-    const keep = await s.create({ amount: 30, paidById: s.a });
-    const gone = await s.create({ amount: 60, paidById: s.b });
+    const keep = await s.create({ amountCents: 3000, paidById: s.a });
+    const gone = await s.create({ amountCents: 6000, paidById: s.b });
     expect(await (await s.call()).expenses.delete({ expenseId: gone.id })).toEqual({ ok: true });
 
     expect((await s.list()).map((e) => e.id)).toEqual([keep.id]);
-    const { members, total } = await s.balances();
-    expect(total).toBe(30);
-    expect(members.map((m) => m.net)).toEqual([20, -10, -10]);
+    const { members, totalCents } = await s.balances();
+    expect(totalCents).toBe(3000);
+    expect(members.map((m) => m.netCents)).toEqual([2000, -1000, -1000]);
     const [row] = await db.current.db.select().from(expenses).where(eq(expenses.id, gone.id));
     expect(row!.deletedAt).toBeInstanceOf(Date);
     expect(await logActions(db.current.db, s.groupId)).toEqual([
@@ -624,9 +728,133 @@ describe('expenses.delete', () => {
     const call = await s.call();
     expect((await refusal(call.expenses.delete({ expenseId: gone.id }))).appCode).toBe('EXPENSE_NOT_FOUND');
     expect(
-      (await refusal(call.expenses.update({ expenseId: gone.id, name: 'Back', amount: 1, paidById: s.a })))
-        .appCode,
+      (
+        await refusal(
+          call.expenses.update({ expenseId: gone.id, name: 'Back', amountCents: 100, paidById: s.a }),
+        )
+      ).appCode,
     ).toBe('EXPENSE_NOT_FOUND');
+  });
+});
+
+describe('expenses.get', () => {
+  it('answers one expense as the list shows it, money in cents: amount, splits and items', async () => {
+    const s = await setup();
+    const { id } = await s.create({
+      name: 'Receipt',
+      amountCents: 123_456,
+      paidById: s.b,
+      splitMethod: 'amounts',
+      splitCents: { [s.a]: 100_000, [s.c]: 23_456 },
+      notes: 'kept',
+      category: 'food',
+      date: '2026-10-03T12:00:00.000Z',
+      items: [
+        {
+          name: 'Wine',
+          number: 2,
+          amountCents: 100_000,
+          splitMethod: 'members',
+          splitJson: JSON.stringify([s.a]),
+        },
+        {
+          name: 'Bread',
+          amountCents: 23_456,
+          splitMethod: 'amounts',
+          splitJson: JSON.stringify({ [s.c]: 234.56 }),
+        },
+      ],
+    });
+    await s.create({ amountCents: 999, paidById: s.a });
+
+    const expense = await (await s.call()).expenses.get({ expenseId: id });
+    expect(expense).toEqual({
+      id,
+      groupId: s.groupId,
+      name: 'Receipt',
+      amountCents: 123_456,
+      paidById: s.b,
+      participants: [s.a, s.c],
+      splitCents: { [s.a]: 100_000, [s.c]: 23_456 },
+      date: '2026-10-03T12:00:00.000Z',
+      notes: 'kept',
+      settlement: false,
+      settlementFromId: null,
+      settlementToId: null,
+      createdById: s.a,
+      category: { id: 'food', name: 'Food & drink' },
+      splitMethod: 'amounts',
+      sharesInput: null,
+      percentagesInput: null,
+      memberNames: {},
+      items: [
+        {
+          id: expect.any(String),
+          name: 'Wine',
+          number: 2,
+          amountCents: 100_000,
+          splitMethod: 'members',
+          splitJson: JSON.stringify([s.a]),
+        },
+        {
+          id: expect.any(String),
+          name: 'Bread',
+          number: 1,
+          amountCents: 23_456,
+          splitMethod: 'amounts',
+          splitJson: JSON.stringify({ [s.c]: 234.56 }),
+        },
+      ],
+      snapshot: null,
+      version: 1,
+    });
+    expect(expense).toEqual(await s.one(id));
+    // Any active member may read it, not only its author.
+    expect(await (await s.bob.call()).expenses.get({ expenseId: id })).toEqual(expense);
+  });
+
+  it('answers a settlement and names a removed seat it refers to', async () => {
+    const s = await setup();
+    const { id } = await s.create({
+      amountCents: 2510,
+      settlement: true,
+      settlementFromId: s.c,
+      settlementToId: s.a,
+    });
+    await setSeatStatus(db.current.db, s.c, 'REMOVED');
+    expect(await (await s.call()).expenses.get({ expenseId: id })).toMatchObject({
+      amountCents: 2510,
+      settlement: true,
+      paidById: s.c,
+      splitCents: { [s.a]: 2510 },
+      memberNames: { [s.c]: 'Carl' },
+    });
+  });
+
+  it('answers EXPENSE_NOT_FOUND for an unknown id, a deleted expense, and a group the caller is no active member of', async () => {
+    const s = await setup();
+    const { id } = await s.create({ amountCents: 3000, paidById: s.a });
+    const { id: deleted } = await s.create({ amountCents: 1000, paidById: s.a });
+    await (await s.call()).expenses.delete({ expenseId: deleted });
+    const notFound = async (caller: Caller, expenseId: string) =>
+      expect(await refusal(caller.expenses.get({ expenseId }))).toMatchObject({
+        appCode: 'EXPENSE_NOT_FOUND',
+        status: 404,
+      });
+
+    await notFound(await s.call(), unknownId());
+    await notFound(await s.call(), deleted);
+    const mallory = await signUp(db.current.db, 'Mallory');
+    await notFound(await mallory.call(), id);
+    for (const status of ['PENDING', 'REMOVED'] as const) {
+      await setStatus(db.current.db, s.groupId, s.bob.user.id, status);
+      await notFound(await s.bob.call(), id);
+    }
+    await setStatus(db.current.db, s.groupId, s.bob.user.id, 'ACTIVE');
+    expect((await (await s.bob.call()).expenses.get({ expenseId: id })).id).toBe(id);
+
+    await (await s.call()).groups.delete({ groupId: s.groupId });
+    await notFound(await s.call(), id);
   });
 });
 
@@ -646,41 +874,58 @@ describe('atomicity', () => {
   async function withOneExpense() {
     const s = await setup();
     const { id } = await s.create({
-      amount: 30,
+      amountCents: 3000,
       paidById: s.a,
       sharesInput: { [s.a]: 1, [s.b]: 1, [s.c]: 1 },
       items: [
-        { name: 'Soup', amount: 30, splitMethod: 'members', splitJson: JSON.stringify([s.a, s.b, s.c]) },
+        {
+          name: 'Soup',
+          amountCents: 3000,
+          splitMethod: 'members',
+          splitJson: JSON.stringify([s.a, s.b, s.c]),
+        },
       ],
     });
     return { ...s, id };
   }
 
-  it.each([
-    ['a bad amount', (s: Ctx) => ({ amount: '1.234', paidById: s.b })],
-    ['an unknown payer', () => ({ amount: 5, paidById: unknownId() })],
+  it.each<[string, (s: Ctx) => ExpenseBody]>([
+    // Refused by the service inside the transaction, after the expense was locked.
+    ['a zero amount', (s) => ({ amountCents: 0, paidById: s.b })],
+    ['an amount above the maximum', (s) => ({ amountCents: MAX_AMOUNT_CENTS + 1, paidById: s.b })],
+    ['an unknown payer', () => ({ amountCents: 500, paidById: unknownId() })],
     [
       'an unknown split member',
-      (s: Ctx) => ({ amount: 5, paidById: s.b, splitMethod: 'amounts', splits: { [unknownId()]: 5 } }),
+      (s) => ({
+        amountCents: 500,
+        paidById: s.b,
+        splitMethod: 'amounts',
+        splitCents: { [unknownId()]: 500 },
+      }),
     ],
-    ['zero participants', (s: Ctx) => ({ amount: 5, paidById: s.b, sharesInput: { [s.a]: 0 } })],
-    ['an unknown category', (s: Ctx) => ({ amount: 5, paidById: s.b, category: 'nope' })],
+    ['zero participants', (s) => ({ amountCents: 500, paidById: s.b, sharesInput: { [s.a]: 0 } })],
+    ['an unknown category', (s) => ({ amountCents: 500, paidById: s.b, category: 'nope' })],
     [
       'a bad item',
-      (s: Ctx) => ({
-        amount: 5,
+      (s) => ({
+        amountCents: 500,
         paidById: s.b,
-        items: [{ name: 'I', amount: 5, splitMethod: 'members', splitJson: '{' }],
+        items: [{ name: 'I', amountCents: 500, splitMethod: 'members', splitJson: '{' }],
       }),
     ],
     [
       // Passes validation, then fails in the database after the splits were already replaced.
       'an item the database refuses',
-      (s: Ctx) => ({
-        amount: 5,
+      (s) => ({
+        amountCents: 500,
         paidById: s.b,
         items: [
-          { name: 'Nul\u0000byte', amount: 5, splitMethod: 'members', splitJson: JSON.stringify([s.a]) },
+          {
+            name: 'Nul\u0000byte',
+            amountCents: 500,
+            splitMethod: 'members',
+            splitJson: JSON.stringify([s.a]),
+          },
         ],
       }),
     ],
@@ -691,8 +936,7 @@ describe('atomicity', () => {
       const before = await rowsOf(s.id, s.groupId);
       const whole = await snapshot(db.current.db);
       await expect(
-        (async () =>
-          (await s.call()).expenses.update({ expenseId: s.id, name: 'Changed', ...input(s) } as never))(),
+        (async () => (await s.call()).expenses.update({ ...input(s), expenseId: s.id, name: 'Changed' }))(),
       ).rejects.toThrow();
       expect(await rowsOf(s.id, s.groupId)).toEqual(before);
       expect(await snapshot(db.current.db)).toEqual(whole);
@@ -705,10 +949,15 @@ describe('atomicity', () => {
     await expect(
       s
         .create({
-          amount: 5,
+          amountCents: 500,
           paidById: s.a,
           items: [
-            { name: 'Nul\u0000byte', amount: 5, splitMethod: 'members', splitJson: JSON.stringify([s.a]) },
+            {
+              name: 'Nul\u0000byte',
+              amountCents: 500,
+              splitMethod: 'members',
+              splitJson: JSON.stringify([s.a]),
+            },
           ],
         })
         .catch((error: unknown) => Promise.reject(toAppError(error))),

@@ -184,7 +184,7 @@ describe('claiming a seat', () => {
     const { id: expenseId } = await alice.expenses.create({
       groupId: t.groupId,
       name: 'Dinner',
-      amount: 90,
+      amountCents: 9000,
       paidById: t.c,
       splitMethod: 'shares',
       sharesInput: { [t.a]: 1, [t.b]: 1, [t.c]: 1 },

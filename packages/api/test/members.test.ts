@@ -246,7 +246,7 @@ describe('members.add', () => {
     const { id: expenseId } = await alice.expenses.create({
       groupId: t.groupId,
       name: 'Dinner',
-      amount: 30,
+      amountCents: 3000,
       paidById: t.b,
       participants: [t.a, t.b, t.c],
     });
@@ -340,7 +340,7 @@ describe('members.remove', () => {
       () => bob.expenses.list({ groupId: t.groupId }),
       () => bob.balances.get({ groupId: t.groupId }),
       () => bob.logs.list({ groupId: t.groupId }),
-      () => bob.expenses.create({ groupId: t.groupId, name: 'Sneaky', amount: 5, paidById: t.b }),
+      () => bob.expenses.create({ groupId: t.groupId, name: 'Sneaky', amountCents: 500, paidById: t.b }),
     ]) {
       expect(await refusal(call())).toMatchObject({ appCode: 'GROUP_NOT_FOUND' });
     }
@@ -353,7 +353,7 @@ describe('members.remove', () => {
     const { id: expenseId } = await alice.expenses.create({
       groupId: t.groupId,
       name: 'Dinner',
-      amount: 30,
+      amountCents: 3000,
       paidById: t.b,
       participants: [t.a, t.b, t.c],
     });
@@ -373,14 +373,39 @@ describe('members.remove', () => {
     });
 
     const balances = await alice.balances.get({ groupId: t.groupId });
-    expect(balances.total).toBe(30);
+    expect(balances.totalCents).toBe(3000);
     // Dora never touched money and is gone; Bob is still owed and shown as removed.
+    const settled = { sentCents: 0, receivedCents: 0 };
     expect(balances.members).toEqual([
-      { memberId: t.a, name: 'Alice', paid: 0, owed: 10, net: -10, removed: false },
-      { memberId: t.b, name: 'Bob', paid: 30, owed: 10, net: 20, removed: true },
-      { memberId: t.c, name: 'Carl', paid: 0, owed: 10, net: -10, removed: false },
+      {
+        memberId: t.a,
+        name: 'Alice',
+        paidCents: 0,
+        owedCents: 1000,
+        ...settled,
+        netCents: -1000,
+        removed: false,
+      },
+      {
+        memberId: t.b,
+        name: 'Bob',
+        paidCents: 3000,
+        owedCents: 1000,
+        ...settled,
+        netCents: 2000,
+        removed: true,
+      },
+      {
+        memberId: t.c,
+        name: 'Carl',
+        paidCents: 0,
+        owedCents: 1000,
+        ...settled,
+        netCents: -1000,
+        removed: false,
+      },
     ]);
-    expect(balances.debts.map((x) => x.toUserId)).toEqual([t.b, t.b]);
+    expect(balances.debts.map((x) => x.toMemberId)).toEqual([t.b, t.b]);
   });
 });
 

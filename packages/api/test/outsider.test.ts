@@ -75,12 +75,13 @@ const table: Record<string, { scope: Scope; input: (t: Target) => unknown }> = {
   },
   'groups.delete': { scope: 'group', input: (t) => ({ groupId: t.groupId }) },
   'expenses.list': { scope: 'group', input: (t) => ({ groupId: t.groupId }) },
+  'expenses.get': { scope: 'group', input: (t) => ({ expenseId: t.expenseId }) },
   'expenses.create': {
     scope: 'group',
     input: (t) => ({
       groupId: t.groupId,
       name: 'Planted',
-      amount: '99,99',
+      amountCents: 9999,
       paidById: t.seats[1],
       splitMethod: 'shares',
       sharesInput: { [t.seats[0]]: 1, [t.seats[2]]: 1 },
@@ -91,10 +92,10 @@ const table: Record<string, { scope: Scope; input: (t: Target) => unknown }> = {
     input: (t) => ({
       expenseId: t.expenseId,
       name: 'Rewritten',
-      amount: 1,
+      amountCents: 100,
       paidById: t.seats[0],
       splitMethod: 'amounts',
-      splits: { [t.seats[2]]: 1 },
+      splitCents: { [t.seats[2]]: 100 },
     }),
   },
   'expenses.delete': { scope: 'group', input: (t) => ({ expenseId: t.expenseId }) },
@@ -200,7 +201,7 @@ describe('a caller without an active seat', () => {
     const { id: expenseId } = await (await t.alice.call()).expenses.create({
       groupId: t.groupId,
       name: 'Dinner',
-      amount: 90,
+      amountCents: 9000,
       paidById: t.a,
       splitMethod: 'shares',
       sharesInput: { [t.a]: 1, [t.b]: 1, [t.c]: 1 },
@@ -217,7 +218,7 @@ describe('a caller without an active seat', () => {
     await (await mallory.call()).expenses.create({
       groupId: id,
       name: 'Own lunch',
-      amount: 10,
+      amountCents: 1000,
       paidById: self!.memberId,
     });
     return mallory;
@@ -289,22 +290,22 @@ describe('a caller without an active seat', () => {
         call.expenses.create({
           groupId: own!.id,
           name: 'Charge the victim',
-          amount: 50,
+          amountCents: 5000,
           splitMethod: 'amounts',
           paidById: own!.users[0]!.memberId,
-          splits: { [v.c]: 50 },
+          splitCents: { [v.c]: 5000 },
         }),
       () =>
         call.expenses.create({
           groupId: own!.id,
           name: 'Paid by the victim',
-          amount: 50,
+          amountCents: 5000,
           paidById: v.a,
         }),
       () =>
         call.expenses.create({
           groupId: own!.id,
-          amount: 50,
+          amountCents: 5000,
           settlement: true,
           settlementFromId: own!.users[0]!.memberId,
           settlementToId: v.a,
@@ -313,7 +314,7 @@ describe('a caller without an active seat', () => {
         call.expenses.update({
           expenseId: mine.id,
           name: 'Moved',
-          amount: 50,
+          amountCents: 5000,
           paidById: v.a,
           participants: [v.a, v.b],
         }),
@@ -344,7 +345,7 @@ describe('a signed-out caller', () => {
     const { id: expenseId } = await (await v.alice.call()).expenses.create({
       groupId: v.groupId,
       name: 'Dinner',
-      amount: 30,
+      amountCents: 3000,
       paidById: v.a,
     });
     target = { groupId: v.groupId, expenseId, seats: [v.a, v.b, v.c] };

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  type AmountMinimum,
   centsToDecimal,
+  checkCents,
   formatCents,
   MAX_AMOUNT_CENTS,
   parseAmount,
@@ -50,12 +52,14 @@ describe('parseAmount', () => {
     ['1e3', 'not a plain decimal'],
     ['1,200.50', 'not a plain decimal'],
     ['1.2.3', 'not a plain decimal'],
+    ['12,3,4', 'not a plain decimal'],
     ['+5', 'not a plain decimal'],
     ['.5', 'not a plain decimal'],
     ['5.', 'not a plain decimal'],
     ['--5', 'not a plain decimal'],
     ['0x10', 'not a plain decimal'],
     ['1.234', 'more than 2 decimals'],
+    ['10.505', 'more than 2 decimals'],
     ['1000000000000.01', 'must not exceed'],
     ['99999999999999999999999', 'must not exceed'],
     ['-1', 'must not be negative'],
@@ -72,6 +76,7 @@ describe('parseAmount', () => {
     [Number.NEGATIVE_INFINITY, 'finite'],
     [0.1 + 0.2, 'more than 2 decimals'],
     [1.005, 'more than 2 decimals'],
+    [10.505, 'more than 2 decimals'],
     [1e21, 'not a plain decimal'],
     [1e-7, 'not a plain decimal'],
     [1e12 + 0.01, 'must not exceed'],
@@ -120,6 +125,60 @@ describe('parseAmount', () => {
       fc.property(anyCents, (cents) => {
         expect(parseAmount(centsToDecimal(cents), { min: 'any' })).toBe(cents);
       }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('checkCents', () => {
+  it.each([0, 1, 120_050, MAX_AMOUNT_CENTS])('accepts %i cents', (cents) => {
+    expect(checkCents(cents)).toBe(cents);
+  });
+
+  it.each([
+    [0.5, 'whole number of cents'],
+    [1050.5, 'whole number of cents'],
+    [Number.NaN, 'whole number of cents'],
+    [Number.POSITIVE_INFINITY, 'whole number of cents'],
+    [2 ** 53, 'whole number of cents'],
+    [MAX_AMOUNT_CENTS + 1, 'must not exceed'],
+    [-1, 'must not be negative'],
+  ])('refuses %d (%s) with INVALID_AMOUNT on the field it was given', (cents, message) => {
+    const error = errorOf(() => checkCents(cents, { field: 'splits.x' }));
+    expect(error.code).toBe('INVALID_AMOUNT');
+    expect(error.field).toBe('splits.x');
+    expect(error.message).toContain(message);
+  });
+
+  it('accepts negatives only with min "any", and refuses zero with min "positive"', () => {
+    expect(checkCents(-MAX_AMOUNT_CENTS, { min: 'any' })).toBe(-MAX_AMOUNT_CENTS);
+    expect(errorOf(() => checkCents(-MAX_AMOUNT_CENTS - 1, { min: 'any' })).message).toContain(
+      'must not exceed',
+    );
+    expect(checkCents(1, { min: 'positive' })).toBe(1);
+    expect(errorOf(() => checkCents(0, { min: 'positive' })).message).toContain('greater than zero');
+    expect(errorOf(() => checkCents(-1)).field).toBe('amount');
+  });
+
+  it('answers as parseAmount does for the same amount in decimals, under every minimum', () => {
+    const outcome = (run: () => number) => {
+      try {
+        return { cents: run() };
+      } catch (error) {
+        const { code, message, field } = error as { code: string; message: string; field: string };
+        return { code, message, field };
+      }
+    };
+    fc.assert(
+      fc.property(
+        fc.oneof(anyCents, fc.integer({ min: -10, max: 10 })),
+        fc.constantFrom<AmountMinimum>('positive', 'nonNegative', 'any'),
+        (cents, min) => {
+          expect(outcome(() => checkCents(cents, { min }))).toEqual(
+            outcome(() => parseAmount(centsToDecimal(cents), { min })),
+          );
+        },
+      ),
       { numRuns: 300 },
     );
   });

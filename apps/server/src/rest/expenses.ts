@@ -1,6 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import type { ExpenseInput } from '@dolya/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { body, type CallerFor, param } from './caller';
 import { expenseInputFromBody, presentExpense } from './presenter';
+
+/**
+ * The body in cents. One that does not convert is refused only once `reach` (a read of the same
+ * target) has passed, so the edge answers in the procedure's order: 401 signed out, 404 for what
+ * the caller may not see, then 400 for the body.
+ */
+async function inputFrom(req: FastifyRequest, reach: () => Promise<unknown>): Promise<ExpenseInput> {
+  try {
+    return expenseInputFromBody(body(req));
+  } catch (error) {
+    await reach();
+    throw error;
+  }
+}
 
 export function expenseRoutes(app: FastifyInstance, call: CallerFor) {
   app.get('/api/groups/:id/expenses', async (req, reply) =>
@@ -8,15 +23,16 @@ export function expenseRoutes(app: FastifyInstance, call: CallerFor) {
   );
   app.post('/api/groups/:id/expenses', async (req, reply) => {
     const caller = await call(req, reply);
-    const created = await caller.expenses.create({
-      ...expenseInputFromBody(body(req)),
-      groupId: param(req, 'id'),
-    });
+    const groupId = param(req, 'id');
+    const input = await inputFrom(req, () => caller.groups.get({ groupId }));
+    const created = await caller.expenses.create({ ...input, groupId });
     return reply.code(201).send(created);
   });
   app.put('/api/groups/expenses/:id', async (req, reply) => {
     const caller = await call(req, reply);
-    return caller.expenses.update({ ...expenseInputFromBody(body(req)), expenseId: param(req, 'id') });
+    const expenseId = param(req, 'id');
+    const input = await inputFrom(req, () => caller.expenses.get({ expenseId }));
+    return caller.expenses.update({ ...input, expenseId });
   });
   app.delete('/api/groups/expenses/:id', async (req, reply) => {
     await (await call(req, reply)).expenses.delete({ expenseId: param(req, 'id') });

@@ -24,13 +24,19 @@ function decimals(record: Record<string, Cents>): Record<string, number> {
 /** A REST expense body (decimal money) as the procedure's input (cents). */
 export function expenseInputFromBody(body: unknown): ExpenseInput {
   const { amount, splits, items, ...rest }: ExpenseBody = expenseBodySchema.parse(body);
+  // The procedure reads split amounts only in amounts mode. Elsewhere they are the client's own
+  // arithmetic (floats such as 33.333333333333336 included), ignored as before; only their keys
+  // can still name a settlement's recipient.
+  const readsSplits = !rest.settlement && rest.splitMethod === 'amounts';
   return {
     ...rest,
     amountCents: cents(amount, 'amount'),
     splitCents:
       splits == null
         ? splits
-        : Object.fromEntries(Object.entries(splits).map(([id, v]) => [id, cents(v, `splits.${id}`)])),
+        : Object.fromEntries(
+            Object.entries(splits).map(([id, v]) => [id, readsSplits ? cents(v, `splits.${id}`) : 0]),
+          ),
     items:
       items == null
         ? items
