@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Context, createCallerFactory } from '@dolya/api';
+import { browserActor, type Context, createCallerFactory } from '@dolya/api';
 import { authChallenges, identities, passkeys, users } from '@dolya/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ function browser(origin = ORIGIN) {
     const context: Context = {
       db: db.current.db,
       config,
+      actor: browserActor(resolved?.user ?? null),
       user: resolved?.user ?? null,
       sessionToken: token,
       ip: '127.0.0.1',

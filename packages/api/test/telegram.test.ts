@@ -4,7 +4,7 @@ import { usernameSchema } from '@dolya/domain';
 import { sign, signData } from '@telegram-apps/init-data-node';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type ApiConfig, type Context, createCallerFactory } from '../src';
+import { type ApiConfig, browserActor, type Context, createCallerFactory } from '../src';
 import { appRouter } from '../src/routers';
 import { resolveSession } from '../src/services/sessions';
 import { refusal } from './fixtures';
@@ -29,6 +29,7 @@ function browser(withConfig: ApiConfig = config) {
     const context: Context = {
       db: db.current.db,
       config: withConfig,
+      actor: browserActor(resolved?.user ?? null),
       user: resolved?.user ?? null,
       sessionToken: token,
       ip: '127.0.0.1',
