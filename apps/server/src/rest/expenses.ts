@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { body, type CallerFor, param } from './caller';
+import { idempotencyKey } from './idempotency';
 
 export function expenseRoutes(app: FastifyInstance, call: CallerFor) {
   app.get('/api/groups/:id/expenses', async (req, reply) =>
@@ -8,6 +9,7 @@ export function expenseRoutes(app: FastifyInstance, call: CallerFor) {
   app.post('/api/groups/:id/expenses', async (req, reply) => {
     const created = await (await call(req, reply)).expenses.create({
       ...body(req),
+      ...idempotencyKey(req),
       groupId: param(req, 'id'),
     } as never);
     return reply.code(201).send(created);
