@@ -44,7 +44,7 @@ const domainErrors = t.middleware(async ({ next }) => {
  *   groups (members included), balances, categories and logs, and creating, editing and deleting
  *   expenses. Every membership and admin rule inside the services applies as for the web.
  * - botProcedure: the bot, linked or not (bot.whoami, so it can ask an unlinked user to link).
- * - adminProcedure: admin scripts with ADMIN_API_TOKEN, and nothing else; they call nothing else.
+ * - adminProcedure: admin scripts (ADMIN_API_TOKEN) only; the token opens nothing else.
  * Refusals: no credentials -> UNAUTHORIZED; the bot for an unlinked Telegram user on a
  * userProcedure -> TELEGRAM_NOT_LINKED; any other actor outside its builders -> FORBIDDEN.
  * The BOT_API_SECRET impersonates any linked account, which is why the bot's list is short.
