@@ -39,6 +39,10 @@ const envSchema = z
     TELEGRAM_BOT_TOKEN: optional,
     TELEGRAM_BOT_USERNAME: optional,
     TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),
+    /** The bot's service secret (Authorization: Bearer); unset, no bot can call. */
+    BOT_API_SECRET: optional.pipe(z.string().min(32, 'use at least 32 characters').optional()),
+    /** The admin scripts' token (Authorization: Bearer); unset, no admin script can call. */
+    ADMIN_API_TOKEN: optional.pipe(z.string().min(32, 'use at least 32 characters').optional()),
     /** The built web app to serve; 'none' serves the API only. */
     WEB_DIST: optional,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -46,6 +50,10 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
     path: ['SESSION_SECRET'],
     message: 'required in production',
+  })
+  .refine((env) => !env.BOT_API_SECRET || env.BOT_API_SECRET !== env.ADMIN_API_TOKEN, {
+    path: ['ADMIN_API_TOKEN'],
+    message: 'must differ from BOT_API_SECRET',
   });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -100,6 +108,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           authMaxAgeSeconds: e.TELEGRAM_AUTH_MAX_AGE_SECONDS,
         }
       : undefined,
+    botApiSecret: e.BOT_API_SECRET,
+    adminApiToken: e.ADMIN_API_TOKEN,
     webDist: e.WEB_DIST === 'none' ? undefined : (e.WEB_DIST ?? defaultWebDist),
   };
 }

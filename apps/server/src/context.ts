@@ -1,14 +1,18 @@
 import type { ApiConfig, Context } from '@dolya/api';
-import { resolveSession } from '@dolya/api';
+import { actingUser, browserActor, resolveSession } from '@dolya/api';
 import type { Database } from '@dolya/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bearerActors } from './bearer';
 import type { Config } from './config';
 
 export const SESSION_COOKIE = 'dolya_session';
 
 export type ContextFactory = (request: FastifyRequest, reply: FastifyReply) => Promise<Context>;
 
-/** One request's context: the database, and the signed-in user read from the session cookie. */
+/**
+ * One request's context: the database and the actor. The bot and admin scripts present a bearer
+ * secret (bearer.ts); a browser is its session cookie's account, or anonymous.
+ */
 export function contextFactory(config: Config, db: Database): ContextFactory {
   const apiConfig: ApiConfig = {
     sessionSecret: config.sessionSecret,
@@ -26,7 +30,23 @@ export function contextFactory(config: Config, db: Database): ContextFactory {
     sameSite: config.cookieSameSite,
   } as const;
 
+  const serviceActor = bearerActors(config, db);
+  // Service clients have no cookies: nothing is set or cleared for them.
+  const noCookie = { set: () => {}, clear: () => {} };
+
   return async (request, reply) => {
+    const service = await serviceActor(request);
+    if (service) {
+      return {
+        db,
+        config: apiConfig,
+        actor: service,
+        user: actingUser(service),
+        sessionToken: undefined,
+        ip: request.ip,
+        cookie: noCookie,
+      };
+    }
     const token = request.cookies[SESSION_COOKIE];
     const setCookie = (value: string, expires: Date) =>
       reply.setCookie(SESSION_COOKIE, value, { ...cookieOptions, expires });
@@ -35,6 +55,7 @@ export function contextFactory(config: Config, db: Database): ContextFactory {
     return {
       db,
       config: apiConfig,
+      actor: browserActor(resolved?.user ?? null),
       user: resolved?.user ?? null,
       sessionToken: token,
       ip: request.ip,

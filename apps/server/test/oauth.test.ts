@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { authChallenges, identities, sessions } from '@dolya/db';
+import { authChallenges, identities, sessions, users } from '@dolya/db';
 import { raceOnWrites } from '@dolya/db/testing';
 import { count, eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
@@ -600,5 +600,18 @@ describe('a server without providers', () => {
       400,
       'OAUTH_CONFIRM_FAILED',
     );
+  });
+});
+
+describe('a blocked account', () => {
+  it('is refused at the callback: /login?oauth_error=ACCOUNT_BLOCKED, no session', async () => {
+    const who = newPerson('Blocked');
+    const { user } = await signUpWith('google', who);
+    await server.db.db.update(users).set({ blockedAt: new Date() }).where(eq(users.id, user.id));
+    const c = client(app);
+    const { to, callback } = await flow(c, 'google', who, { redirect: '/group/xyz' });
+    expect(to).toBe('/login?oauth_error=ACCOUNT_BLOCKED&redirect=%2Fgroup%2Fxyz');
+    expect(callback.raw.cookies.find((k) => k.name === 'dolya_session')).toBeUndefined();
+    expect((await me(c)).status).toBe(401);
   });
 });

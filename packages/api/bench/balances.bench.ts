@@ -6,6 +6,7 @@
 import { expensePayers, expenseSplits, expenses, groupMembers, openDatabase } from '@dolya/db';
 import { createTestDatabase } from '@dolya/db/testing';
 import { type SplitMethod, splitExpense } from '@dolya/domain';
+import { browserActor } from '../src/context';
 import { appRouter } from '../src/routers';
 import { resolveSession } from '../src/services/sessions';
 import { createCallerFactory } from '../src/trpc';
@@ -27,21 +28,25 @@ function prng(seed: number) {
 async function seedGroup(db: Db) {
   const caller = createCallerFactory(appRouter);
   let token: string | undefined;
-  const ctx = async () => ({
-    db,
-    config,
-    user: (await resolveSession(db, config, token))?.user ?? null,
-    sessionToken: token,
-    ip: '127.0.0.1',
-    cookie: {
-      set: (value: string) => {
-        token = value;
+  const ctx = async () => {
+    const user = (await resolveSession(db, config, token))?.user ?? null;
+    return {
+      db,
+      config,
+      actor: browserActor(user),
+      user,
+      sessionToken: token,
+      ip: '127.0.0.1',
+      cookie: {
+        set: (value: string) => {
+          token = value;
+        },
+        clear: () => {
+          token = undefined;
+        },
       },
-      clear: () => {
-        token = undefined;
-      },
-    },
-  });
+    };
+  };
   await caller(await ctx()).auth.register({
     name: 'Bench',
     email: `bench${Date.now()}@example.com`,

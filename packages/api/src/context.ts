@@ -27,7 +27,30 @@ export interface AuthUser {
   username: string;
   email: string | null;
   telegramUsername: string | null;
-  sessionId: string;
+  /** The session the browser signed in with; null when the bot acts for the account. */
+  sessionId: string | null;
+}
+
+/**
+ * Who is calling. A browser without a session is anonymous; with the session cookie it acts as its
+ * account. The bot presents BOT_API_SECRET and the Telegram user it acts for, resolved to the linked
+ * account (null when that Telegram user has linked none). Admin scripts present ADMIN_API_TOKEN.
+ * Which actor may call which procedure: trpc.ts.
+ */
+export type Actor =
+  | { kind: 'anonymous' }
+  | { kind: 'session'; user: AuthUser }
+  | { kind: 'bot'; telegramUserId: string; user: AuthUser | null }
+  | { kind: 'admin' };
+
+/** A browser's actor: its session's account, or anonymous without one. */
+export function browserActor(user: AuthUser | null): Actor {
+  return user ? { kind: 'session', user } : { kind: 'anonymous' };
+}
+
+/** The Dolya account an actor acts as: the session's, or the bot's linked one. */
+export function actingUser(actor: Actor): AuthUser | null {
+  return actor.kind === 'session' || actor.kind === 'bot' ? actor.user : null;
 }
 
 /** How procedures set or clear the session cookie without knowing the HTTP framework. */
@@ -39,6 +62,8 @@ export interface SessionCookie {
 export interface Context {
   db: Database;
   config: ApiConfig;
+  actor: Actor;
+  /** Always actingUser(actor), kept beside it so procedures read the account directly. */
   user: AuthUser | null;
   sessionToken: string | undefined;
   cookie: SessionCookie;

@@ -1,8 +1,10 @@
-export type { ApiConfig, AuthUser, Context, SessionCookie } from './context';
+export type { Actor, ApiConfig, AuthUser, Context, SessionCookie } from './context';
+export { actingUser, browserActor } from './context';
 export { toAppError } from './error-mapping';
 export { AppError, type ErrorCode, errorStatus } from './errors';
 export { type AppRouter, appRouter, type RouterInputs, type RouterOutputs } from './routers';
 export { seedDemo } from './seed';
+export { resolveBotActor } from './services/actors';
 export type { Debt, GroupBalances, MemberBalance } from './services/balances';
 export type { Expense, ExpenseItem } from './services/expense-queries';
 export type { Group } from './services/groups';

@@ -22,6 +22,7 @@ const t = initTRPC.context<Context>().create({
 });
 
 export const router = t.router;
+export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 
 /** Domain rule violations thrown inside a procedure become 400s with their own code, not 500s. */
@@ -31,9 +32,59 @@ const domainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(domainErrors);
+/*
+ * Who may call what. Every procedure is built from exactly one of the builders below; the actor
+ * (context.ts) decides:
+ * - publicProcedure: browsers only, signed in or not (sign-in flows, providers, invite preview).
+ * - authedProcedure: a signed-in browser session only. Account management (profile, identities,
+ *   passkeys, Telegram link, friends, notifications) and running a group (create, settings,
+ *   delete, members, invite links) stay with the person at the web or mini app.
+ * - userProcedure: a Dolya account, through its session or through the bot acting for its linked
+ *   Telegram user. The bot gets what it needs to record expenses and answer about them: reading
+ *   groups (members included), balances, categories and logs, and creating, editing and deleting
+ *   expenses. Every membership and admin rule inside the services applies as for the web.
+ * - botProcedure: the bot, linked or not (bot.whoami, so it can ask an unlinked user to link).
+ * - adminProcedure: admin scripts (ADMIN_API_TOKEN) only; the token opens nothing else.
+ * Refusals: no credentials -> UNAUTHORIZED; the bot for an unlinked Telegram user on a
+ * userProcedure -> TELEGRAM_NOT_LINKED; any other actor outside its builders -> FORBIDDEN.
+ * The BOT_API_SECRET impersonates any linked account, which is why the bot's list is short.
+ */
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+const base = t.procedure.use(domainErrors);
+
+function forbidden(): never {
+  throw new AppError('FORBIDDEN', 'This client may not call this procedure');
+}
+
+export const publicProcedure = base.use(({ ctx, next }) => {
+  if (ctx.actor.kind === 'bot' || ctx.actor.kind === 'admin') forbidden();
+  return next();
+});
+
+export const authedProcedure = base.use(({ ctx, next }) => {
+  if (ctx.actor.kind === 'bot' || ctx.actor.kind === 'admin') forbidden();
   if (!ctx.user) throw new AppError('UNAUTHORIZED', 'Sign in first');
   return next({ ctx: { ...ctx, user: ctx.user as AuthUser } });
+});
+
+export const userProcedure = base.use(({ ctx, next }) => {
+  const { actor } = ctx;
+  if (actor.kind === 'admin') forbidden();
+  if (actor.kind === 'bot' && !actor.user)
+    throw new AppError('TELEGRAM_NOT_LINKED', 'This Telegram account is not linked to an account');
+  if (!ctx.user) throw new AppError('UNAUTHORIZED', 'Sign in first');
+  return next({ ctx: { ...ctx, user: ctx.user as AuthUser } });
+});
+
+export const botProcedure = base.use(({ ctx, next }) => {
+  const { actor } = ctx;
+  if (actor.kind === 'anonymous') throw new AppError('UNAUTHORIZED', 'Sign in first');
+  if (actor.kind !== 'bot') forbidden();
+  return next({ ctx: { ...ctx, actor } });
+});
+
+export const adminProcedure = base.use(({ ctx, next }) => {
+  if (ctx.actor.kind === 'anonymous') throw new AppError('UNAUTHORIZED', 'Sign in first');
+  if (ctx.actor.kind !== 'admin') forbidden();
+  return next();
 });

@@ -12,7 +12,7 @@ import {
 } from '@dolya/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { type AppError, createCallerFactory, toAppError } from '../src';
+import { type AppError, browserActor, createCallerFactory, toAppError } from '../src';
 import { appRouter } from '../src/routers';
 import { resolveSession } from '../src/services/sessions';
 import { signUp, testConfig } from './harness';
@@ -93,6 +93,7 @@ export async function callerWithToken(db: Database, token: string): Promise<Call
   return createCallerFactory(appRouter)({
     db,
     config: testConfig,
+    actor: browserActor(resolved?.user ?? null),
     user: resolved?.user ?? null,
     sessionToken: token,
     ip: '127.0.0.1',

@@ -1,4 +1,4 @@
-import { type Context, createCallerFactory } from '@dolya/api';
+import { browserActor, type Context, createCallerFactory } from '@dolya/api';
 import { createTestDatabase, type TestDatabase } from '@dolya/db/testing';
 import { afterAll, beforeAll } from 'vitest';
 import { appRouter } from '../src/routers';
@@ -27,6 +27,7 @@ export async function browser(db: TestDatabase['db']) {
     return {
       db,
       config: testConfig,
+      actor: browserActor(resolved?.user ?? null),
       user: resolved?.user ?? null,
       sessionToken: token,
       ip: '127.0.0.1',

@@ -1,5 +1,7 @@
+import { users } from '@dolya/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../src/routers';
+import { adminCaller, botCaller, linkedBot, newTelegramId } from './actors';
 import { type Caller, callerWithToken, refusal, setStatus, snapshot, trio, unknownId } from './fixtures';
 import { browser, signUp, useTestDatabase } from './harness';
 
@@ -8,16 +10,21 @@ import { browser, signUp, useTestDatabase } from './harness';
  * procedure cannot slip by without its access rule being tested:
  * - public: works signed out;
  * - account: needs a session but reaches no group (nothing to steal);
- * - group: reaches a group or an expense, and must refuse anyone without an ACTIVE seat there.
+ * - group: reaches a group or an expense, and must refuse anyone without an ACTIVE seat there;
+ * - bot: the bot's own procedures (any bot actor, linked or not);
+ * - admin: admin scripts only.
+ * `bot: true` marks what the bot may call for a linked account (trpc.ts); it is refused the rest.
  */
 interface Target {
   groupId: string;
   expenseId: string;
   /** Seats of the target group, in group order. */
   seats: [string, string, string];
+  /** The account of the second seat (Bob). */
+  userId: string;
 }
-type Scope = 'public' | 'account' | 'group';
-const table: Record<string, { scope: Scope; input: (t: Target) => unknown }> = {
+type Scope = 'public' | 'account' | 'group' | 'bot' | 'admin';
+const table: Record<string, { scope: Scope; bot?: true; input: (t: Target) => unknown }> = {
   'auth.register': {
     scope: 'public',
     input: () => ({ name: 'Eve', email: `eve-${unknownId()}@example.com`, password: 'long enough' }),
@@ -60,10 +67,10 @@ const table: Record<string, { scope: Scope; input: (t: Target) => unknown }> = {
   'notifications.accept': { scope: 'account', input: () => ({ notificationId: unknownId() }) },
   'notifications.decline': { scope: 'account', input: () => ({ notificationId: unknownId() }) },
   'notifications.block': { scope: 'account', input: () => ({ notificationId: unknownId() }) },
-  'groups.list': { scope: 'account', input: () => undefined },
+  'groups.list': { scope: 'account', bot: true, input: () => undefined },
   'groups.create': { scope: 'account', input: () => ({ name: 'Mine', users: [{ name: 'Pal' }] }) },
 
-  'groups.get': { scope: 'group', input: (t) => ({ groupId: t.groupId }) },
+  'groups.get': { scope: 'group', bot: true, input: (t) => ({ groupId: t.groupId }) },
   'groups.update': {
     scope: 'group',
     input: (t) => ({
@@ -74,10 +81,11 @@ const table: Record<string, { scope: Scope; input: (t: Target) => unknown }> = {
     }),
   },
   'groups.delete': { scope: 'group', input: (t) => ({ groupId: t.groupId }) },
-  'expenses.list': { scope: 'group', input: (t) => ({ groupId: t.groupId }) },
-  'expenses.get': { scope: 'group', input: (t) => ({ expenseId: t.expenseId }) },
+  'expenses.list': { scope: 'group', bot: true, input: (t) => ({ groupId: t.groupId }) },
+  'expenses.get': { scope: 'group', bot: true, input: (t) => ({ expenseId: t.expenseId }) },
   'expenses.create': {
     scope: 'group',
+    bot: true,
     input: (t) => ({
       groupId: t.groupId,
       name: 'Planted',
@@ -89,6 +97,7 @@ const table: Record<string, { scope: Scope; input: (t: Target) => unknown }> = {
   },
   'expenses.update': {
     scope: 'group',
+    bot: true,
     input: (t) => ({
       expenseId: t.expenseId,
       name: 'Rewritten',
@@ -98,10 +107,10 @@ const table: Record<string, { scope: Scope; input: (t: Target) => unknown }> = {
       splitCents: { [t.seats[2]]: 100 },
     }),
   },
-  'expenses.delete': { scope: 'group', input: (t) => ({ expenseId: t.expenseId }) },
-  'balances.get': { scope: 'group', input: (t) => ({ groupId: t.groupId }) },
-  'categories.list': { scope: 'group', input: (t) => ({ groupId: t.groupId }) },
-  'logs.list': { scope: 'group', input: (t) => ({ groupId: t.groupId }) },
+  'expenses.delete': { scope: 'group', bot: true, input: (t) => ({ expenseId: t.expenseId }) },
+  'balances.get': { scope: 'group', bot: true, input: (t) => ({ groupId: t.groupId }) },
+  'categories.list': { scope: 'group', bot: true, input: (t) => ({ groupId: t.groupId }) },
+  'logs.list': { scope: 'group', bot: true, input: (t) => ({ groupId: t.groupId }) },
   'members.add': { scope: 'group', input: (t) => ({ groupId: t.groupId, name: 'Planted seat' }) },
   'members.remove': { scope: 'group', input: (t) => ({ groupId: t.groupId, memberId: t.seats[2] }) },
   'members.makeAdmin': { scope: 'group', input: (t) => ({ groupId: t.groupId, memberId: t.seats[1] }) },
@@ -114,6 +123,16 @@ const table: Record<string, { scope: Scope; input: (t: Target) => unknown }> = {
   'invites.preview': { scope: 'public', input: () => ({ token: 'made-up-token' }) },
   'invites.claim': { scope: 'account', input: (t) => ({ token: 'made-up-token', memberId: t.seats[2] }) },
   'invites.joinNew': { scope: 'account', input: () => ({ token: 'made-up-token' }) },
+
+  'bot.whoami': { scope: 'bot', input: () => undefined },
+
+  'admin.ledger.check': { scope: 'admin', input: () => undefined },
+  'admin.users.find': { scope: 'admin', input: () => ({ query: 'bob' }) },
+  'admin.users.block': { scope: 'admin', input: (t) => ({ userId: t.userId }) },
+  'admin.users.unblock': { scope: 'admin', input: (t) => ({ userId: t.userId }) },
+  'admin.groups.show': { scope: 'admin', input: (t) => ({ groupId: t.groupId }) },
+  'admin.groups.export': { scope: 'admin', input: (t) => ({ groupId: t.groupId }) },
+  'admin.stats': { scope: 'admin', input: () => undefined },
 };
 
 const refusalCodes = ['GROUP_NOT_FOUND', 'EXPENSE_NOT_FOUND', 'FORBIDDEN'];
@@ -164,6 +183,8 @@ function callAt(caller: Caller, path: string, input: unknown): Promise<unknown> 
 }
 
 const groupPaths = Object.keys(table).filter((path) => table[path]!.scope === 'group');
+const botGroupPaths = groupPaths.filter((path) => table[path]!.bot);
+const adminPaths = Object.keys(table).filter((path) => table[path]!.scope === 'admin');
 
 describe('the access table', () => {
   it('covers every procedure of the router, and nothing else', () => {
@@ -175,8 +196,30 @@ describe('the access table', () => {
     expect(Object.keys(table).filter((path) => !paths.includes(path))).toEqual([]);
   });
 
+  it('gives the admin scope exactly the admin namespace, and the bot scope the bot namespace', () => {
+    for (const path of Object.keys(table)) {
+      expect(table[path]!.scope === 'admin', path).toBe(path.startsWith('admin.'));
+      expect(table[path]!.scope === 'bot', path).toBe(path.startsWith('bot.'));
+    }
+  });
+
+  it('lets the bot reach only reading groups and recording expenses', () => {
+    expect(Object.keys(table).filter((path) => table[path]!.bot)).toEqual([
+      'groups.list',
+      'groups.get',
+      'expenses.list',
+      'expenses.create',
+      'expenses.update',
+      'expenses.delete',
+      'balances.get',
+      'categories.list',
+      'logs.list',
+    ]);
+  });
+
   it('lists as group-free only the sign-in namespaces, identities.*, groups.list, groups.create and the invite-token calls', () => {
-    const groupFree = Object.keys(table).filter((path) => table[path]!.scope !== 'group');
+    // The bot's and the admin's procedures have gates of their own, checked below.
+    const groupFree = Object.keys(table).filter((path) => ['public', 'account'].includes(table[path]!.scope));
     // The invite-token calls reach a group without a seat: they are authorised by the unguessable
     // token of a live invite link instead (services/invites.ts).
     const inviteTokenCalls = ['invites.preview', 'invites.claim', 'invites.joinNew'];
@@ -206,7 +249,7 @@ describe('a caller without an active seat', () => {
       splitMethod: 'shares',
       sharesInput: { [t.a]: 1, [t.b]: 1, [t.c]: 1 },
     });
-    const target: Target = { groupId: t.groupId, expenseId, seats: [t.a, t.b, t.c] };
+    const target: Target = { groupId: t.groupId, expenseId, seats: [t.a, t.b, t.c], userId: t.bob.user.id };
     return { ...t, target };
   }
 
@@ -239,6 +282,12 @@ describe('a caller without an active seat', () => {
         await (await v.alice.call()).groups.delete({ groupId: v.groupId });
         return v.alice.call;
       },
+      // Procedures the bot may not call at all answer FORBIDDEN, found or not.
+      'the bot acting for an outsider': async () => linkedBot(db.current.db, (await stranger()).user.id),
+      'the bot acting for a REMOVED member': async (v) => {
+        await setStatus(db.current.db, v.groupId, v.bob.user.id, 'REMOVED');
+        return linkedBot(db.current.db, v.bob.user.id);
+      },
     };
 
   for (const [persona, becomes] of Object.entries(personas)) {
@@ -264,6 +313,12 @@ describe('a caller without an active seat', () => {
   it.each(groupPaths)('lets the admin call %s with the same input (the inputs are valid)', async (path) => {
     const v = await victim();
     await expect(callAt(await v.alice.call(), path, table[path]!.input(v.target))).resolves.toBeDefined();
+  });
+
+  it.each(botGroupPaths)('lets the bot acting for the admin call %s with the same input', async (path) => {
+    const v = await victim();
+    const bot = await linkedBot(db.current.db, v.alice.user.id);
+    await expect(callAt(await bot(), path, table[path]!.input(v.target))).resolves.toBeDefined();
   });
 
   it('does not show the group in the outsider’s list, nor in a PENDING or REMOVED member’s', async () => {
@@ -348,7 +403,7 @@ describe('a signed-out caller', () => {
       amountCents: 3000,
       paidById: v.a,
     });
-    target = { groupId: v.groupId, expenseId, seats: [v.a, v.b, v.c] };
+    target = { groupId: v.groupId, expenseId, seats: [v.a, v.b, v.c], userId: v.bob.user.id };
   });
 
   const nonPublic = Object.keys(table).filter((path) => table[path]!.scope !== 'public');
@@ -391,5 +446,92 @@ describe('a signed-out caller', () => {
     expect((await refusal(callAt(anonymous, 'auth.login', table['auth.login']!.input(target)))).appCode).toBe(
       'INVALID_CREDENTIALS',
     );
+  });
+});
+
+describe('the bot and admin scripts', () => {
+  const db = useTestDatabase();
+  let v: Awaited<ReturnType<typeof trio>>;
+  let target: Target;
+
+  beforeAll(async () => {
+    v = await trio(db.current.db);
+    const { id: expenseId } = await (await v.alice.call()).expenses.create({
+      groupId: v.groupId,
+      name: 'Dinner',
+      amountCents: 9000,
+      paidById: v.a,
+    });
+    target = { groupId: v.groupId, expenseId, seats: [v.a, v.b, v.c], userId: v.bob.user.id };
+  });
+
+  /** Group rows and accounts (admin procedures change accounts), to compare before and after. */
+  async function everything() {
+    const accounts = await db.current.db.select().from(users).orderBy(users.id);
+    return { ...(await snapshot(db.current.db)), accounts };
+  }
+
+  async function expectRefused(caller: Caller, path: string, code: string) {
+    const before = await everything();
+    const error = await refusal(callAt(caller, path, table[path]!.input(target)));
+    expect(error.appCode, path).toBe(code);
+    expect(await everything()).toEqual(before);
+  }
+
+  const allBut = (scope: Scope) => Object.keys(table).filter((path) => table[path]!.scope !== scope);
+
+  describe('the bot acting for an unlinked Telegram user', () => {
+    it.each(allBut('bot'))('is refused by %s and changes nothing', async (path) => {
+      const bot = await botCaller(db.current.db, newTelegramId());
+      // What the bot may call for a linked account says "not linked"; everything else is not for the bot.
+      await expectRefused(bot, path, table[path]!.bot ? 'TELEGRAM_NOT_LINKED' : 'FORBIDDEN');
+    });
+
+    it('learns from bot.whoami that the user is not linked', async () => {
+      const telegramUserId = newTelegramId();
+      const bot = await botCaller(db.current.db, telegramUserId);
+      expect(await bot.bot.whoami()).toEqual({ linked: false, telegramUserId });
+    });
+  });
+
+  describe('the bot acting for a linked account (the group admin)', () => {
+    const notForTheBot = Object.keys(table).filter(
+      (path) => !table[path]!.bot && table[path]!.scope !== 'bot',
+    );
+
+    it.each(notForTheBot)('is refused by %s with FORBIDDEN and changes nothing', async (path) => {
+      const bot = await linkedBot(db.current.db, v.alice.user.id);
+      await expectRefused(await bot(), path, 'FORBIDDEN');
+    });
+
+    it('learns from bot.whoami which account it acts for', async () => {
+      const bot = await linkedBot(db.current.db, v.alice.user.id);
+      expect(await (await bot()).bot.whoami()).toMatchObject({
+        linked: true,
+        user: { id: v.alice.user.id, name: 'Alice', username: v.alice.user.username },
+      });
+    });
+  });
+
+  describe('an admin script', () => {
+    it.each(allBut('admin'))('is refused by %s with FORBIDDEN and changes nothing', async (path) => {
+      await expectRefused(adminCaller(db.current.db), path, 'FORBIDDEN');
+    });
+
+    it.each(adminPaths)('may call %s', async (path) => {
+      await expect(
+        callAt(adminCaller(db.current.db), path, table[path]!.input(target)),
+      ).resolves.toBeDefined();
+    });
+  });
+
+  describe('a signed-in person, even a group admin', () => {
+    it.each(adminPaths)('is refused by %s with FORBIDDEN and changes nothing', async (path) => {
+      await expectRefused(await v.alice.call(), path, 'FORBIDDEN');
+    });
+
+    it('is refused by bot.whoami with FORBIDDEN', async () => {
+      await expectRefused(await v.alice.call(), 'bot.whoami', 'FORBIDDEN');
+    });
   });
 });

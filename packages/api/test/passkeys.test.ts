@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { type Context, createCallerFactory } from '@dolya/api';
+import { browserActor, type Context, createCallerFactory } from '@dolya/api';
 import { authChallenges, identities, passkeys, users } from '@dolya/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appRouter } from '../src/routers';
 import { resolveSession } from '../src/services/sessions';
+import { adminCaller } from './actors';
 import { refusal } from './fixtures';
 import { testConfig, useTestDatabase } from './harness';
 import { CeremonyError, SoftAuthenticator } from './passkeys-authenticator';
@@ -22,6 +23,7 @@ function browser(origin = ORIGIN) {
     const context: Context = {
       db: db.current.db,
       config,
+      actor: browserActor(resolved?.user ?? null),
       user: resolved?.user ?? null,
       sessionToken: token,
       ip: '127.0.0.1',
@@ -427,5 +429,18 @@ describe('unlinking passkeys never locks a person out', () => {
       .insert(identities)
       .values({ userId: kim.user.id, provider: 'GOOGLE', subject: `google-${kim.name}` });
     expect(await (await kim.call()).passkey.unlink()).toEqual({ linked: false, count: 0 });
+  });
+});
+
+describe('a blocked account', () => {
+  it('cannot sign in with its passkey; unblocked, it can', async () => {
+    const kim = await registerByPasskey();
+    await adminCaller(db.current.db).admin.users.block({ userId: kim.user.id });
+    kim.signOut();
+    const error = await refusal(signInWithPasskey(kim, { username: kim.name }));
+    expect(error.appCode).toBe('ACCOUNT_BLOCKED');
+    expect((await refusal((await kim.call()).auth.me())).appCode).toBe('UNAUTHORIZED');
+    await adminCaller(db.current.db).admin.users.unblock({ userId: kim.user.id });
+    expect(await signInWithPasskey(kim, { username: kim.name })).toMatchObject({ id: kim.user.id });
   });
 });

@@ -4,9 +4,10 @@ import { usernameSchema } from '@dolya/domain';
 import { sign, signData } from '@telegram-apps/init-data-node';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type ApiConfig, type Context, createCallerFactory } from '../src';
+import { type ApiConfig, browserActor, type Context, createCallerFactory } from '../src';
 import { appRouter } from '../src/routers';
 import { resolveSession } from '../src/services/sessions';
+import { adminCaller } from './actors';
 import { refusal } from './fixtures';
 import { testConfig, useTestDatabase } from './harness';
 
@@ -29,6 +30,7 @@ function browser(withConfig: ApiConfig = config) {
     const context: Context = {
       db: db.current.db,
       config: withConfig,
+      actor: browserActor(resolved?.user ?? null),
       user: resolved?.user ?? null,
       sessionToken: token,
       ip: '127.0.0.1',
@@ -527,5 +529,26 @@ describe('sessions', () => {
     const user = await (await browser().call()).telegram.login(signWidget(fields));
     const rows = await db.current.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('a blocked account', () => {
+  it('cannot sign in with the login widget nor in the mini app; unblocked, it can', async () => {
+    const tgUser = { id: freshId(), first_name: 'Blocked', username: `blocked_${nextId}` };
+    const user = await (await browser().call()).telegram.login(signWidget({ ...tgUser, auth_date: now() }));
+    await adminCaller(db.current.db).admin.users.block({ userId: user.id });
+
+    const widget = browser();
+    const byWidget = await refusal(
+      (await widget.call()).telegram.login(signWidget({ ...tgUser, auth_date: now() })),
+    );
+    const miniApp = browser();
+    const inside = await refusal((await miniApp.call()).telegram.miniapp(initData(tgUser)));
+    expect([byWidget.appCode, inside.appCode]).toEqual(['ACCOUNT_BLOCKED', 'ACCOUNT_BLOCKED']);
+    expect([widget.token, miniApp.token]).toEqual([undefined, undefined]);
+    expect(await db.current.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+
+    await adminCaller(db.current.db).admin.users.unblock({ userId: user.id });
+    expect((await (await miniApp.call()).telegram.miniapp(initData(tgUser))).id).toBe(user.id);
   });
 });

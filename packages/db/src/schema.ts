@@ -29,6 +29,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     telegramUsername: text('telegram_username'),
     createdAt: createdAt(),
+    /** Set by an admin: the account cannot sign in, and its sessions and bot access end. */
+    blockedAt: moment('blocked_at'),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
@@ -337,4 +339,36 @@ export const rateLimits = pgTable(
     resetAt: moment('reset_at').notNull(),
   },
   (t) => [index().on(t.resetAt)],
+);
+
+/** One row per session created (any sign-in method), for the admin stats; rows older than 30 days are purged. */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt)],
+);
+
+/**
+ * The first result of a create retried with the same idempotency key by the same actor (a user id,
+ * or 'admin'). Written in the create's own transaction; rows older than 24 hours are purged.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    actorKey: text('actor_key').notNull(),
+    key: text('key').notNull(),
+    procedure: text('procedure').notNull(),
+    /** SHA-256 of the request's input without the key: the same key with another input is a conflict. */
+    inputHash: text('input_hash').notNull(),
+    /** Null only inside the transaction that claimed the key, so never visible to another request. */
+    result: jsonb('result').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.actorKey, t.key] }), index().on(t.createdAt)],
 );

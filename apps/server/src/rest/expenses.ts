@@ -1,6 +1,7 @@
 import type { ExpenseInput } from '@dolya/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { body, type CallerFor, param } from './caller';
+import { idempotencyKey } from './idempotency';
 import { expenseInputFromBody, presentExpense } from './presenter';
 
 /**
@@ -25,7 +26,7 @@ export function expenseRoutes(app: FastifyInstance, call: CallerFor) {
     const caller = await call(req, reply);
     const groupId = param(req, 'id');
     const input = await inputFrom(req, () => caller.groups.get({ groupId }));
-    const created = await caller.expenses.create({ ...input, groupId });
+    const created = await caller.expenses.create({ ...input, ...idempotencyKey(req), groupId });
     return reply.code(201).send(created);
   });
   app.put('/api/groups/expenses/:id', async (req, reply) => {

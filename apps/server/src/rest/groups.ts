@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { body, type CallerFor, param } from './caller';
+import { idempotencyKey } from './idempotency';
 import { presentBalances, presentLog } from './presenter';
 
 export function groupRoutes(app: FastifyInstance, call: CallerFor) {
   app.get('/api/groups', async (req, reply) => (await call(req, reply)).groups.list());
   app.post('/api/groups', async (req, reply) => {
-    const created = await (await call(req, reply)).groups.create(body(req) as never);
+    const created = await (await call(req, reply)).groups.create({
+      ...body(req),
+      ...idempotencyKey(req),
+    } as never);
     return reply.code(201).send(created);
   });
   app.get('/api/groups/:id', async (req, reply) =>

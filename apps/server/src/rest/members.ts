@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { body, type CallerFor, param } from './caller';
+import { idempotencyKey } from './idempotency';
 
 export function memberRoutes(app: FastifyInstance, call: CallerFor) {
   app.post('/api/groups/:id/members', async (req, reply) => {
     const added = await (await call(req, reply)).members.add({
       ...body(req),
+      ...idempotencyKey(req),
       groupId: param(req, 'id'),
     } as never);
     return reply.code(201).send(added);

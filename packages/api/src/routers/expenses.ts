@@ -1,27 +1,28 @@
 import { expenseInput, idSchema } from '@dolya/domain';
 import { z } from 'zod';
+import { idempotentUserProcedure } from '../idempotency';
 import { getExpense, listExpenses } from '../services/expense-queries';
 import { createExpense, deleteExpense, updateExpense } from '../services/expenses';
-import { authedProcedure, router } from '../trpc';
+import { router, userProcedure } from '../trpc';
 
 export const expensesRouter = router({
-  list: authedProcedure
+  list: userProcedure
     .input(z.object({ groupId: idSchema }))
     .query(({ ctx, input }) => listExpenses(ctx.db, ctx.user.id, input.groupId)),
-  get: authedProcedure
+  get: userProcedure
     .input(z.object({ expenseId: idSchema }))
     .query(({ ctx, input }) => getExpense(ctx.db, ctx.user.id, input.expenseId)),
-  create: authedProcedure
+  create: idempotentUserProcedure
     .input(expenseInput.extend({ groupId: idSchema }))
     .mutation(({ ctx, input: { groupId, ...expense } }) =>
       createExpense(ctx.db, ctx.user.id, groupId, expense),
     ),
-  update: authedProcedure
+  update: userProcedure
     .input(expenseInput.extend({ expenseId: idSchema }))
     .mutation(({ ctx, input: { expenseId, ...expense } }) =>
       updateExpense(ctx.db, ctx.user.id, expenseId, expense),
     ),
-  delete: authedProcedure.input(z.object({ expenseId: idSchema })).mutation(async ({ ctx, input }) => {
+  delete: userProcedure.input(z.object({ expenseId: idSchema })).mutation(async ({ ctx, input }) => {
     await deleteExpense(ctx.db, ctx.user.id, input.expenseId);
     return { ok: true };
   }),

@@ -1,6 +1,8 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { router } from '../trpc';
+import { adminRouter } from './admin';
 import { authRouter } from './auth';
+import { botRouter } from './bot';
 import { expensesRouter } from './expenses';
 import { balancesRouter, categoriesRouter, logsRouter } from './group-views';
 import { groupsRouter } from './groups';
@@ -28,6 +30,8 @@ export const appRouter = router({
   users: usersRouter,
   friends: friendsRouter,
   notifications: notificationsRouter,
+  bot: botRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

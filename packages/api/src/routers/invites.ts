@@ -1,5 +1,6 @@
 import { idSchema } from '@dolya/domain';
 import { z } from 'zod';
+import { idempotentProcedure } from '../idempotency';
 import {
   claimSeat,
   createInvite,
@@ -26,7 +27,7 @@ const byToken = z.object({ token });
 
 export const invitesRouter = router({
   // Admins of the group: the group's single live link.
-  create: authedProcedure
+  create: idempotentProcedure
     .input(createInput)
     .mutation(({ ctx, input }) => createInvite(ctx.db, ctx.user.id, input.groupId, input.ttlSeconds)),
   get: authedProcedure

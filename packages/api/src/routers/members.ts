@@ -1,11 +1,12 @@
 import { addMemberInput, memberRefInput } from '@dolya/domain';
+import { idempotentProcedure } from '../idempotency';
 import { addMember, makeAdmin, removeMember, revokeAdmin } from '../services/membership';
 import { authedProcedure, router } from '../trpc';
 
 const ok = { ok: true } as const;
 
 export const membersRouter = router({
-  add: authedProcedure
+  add: idempotentProcedure
     .input(addMemberInput)
     .mutation(({ ctx, input }) => addMember(ctx.db, ctx.user.id, input)),
   remove: authedProcedure.input(memberRefInput).mutation(async ({ ctx, input }) => {

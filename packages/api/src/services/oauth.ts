@@ -31,9 +31,10 @@ const ERROR_PAGE: Record<OAuthMode, string> = { signin: '/login', link: '/accoun
  * The `oauth_error` values a callback can end with: OAUTH_STATE_INVALID (missing, foreign, reused or
  * expired state), OAUTH_DENIED (the provider answered with an error, e.g. the person cancelled),
  * OAUTH_FAILED (code exchange or user info failed), IDENTITY_ALREADY_LINKED and UNAUTHORIZED (link
- * mode only).
+ * mode only), ACCOUNT_BLOCKED (sign-in to an account an admin blocked).
  */
 export type OAuthErrorCode =
+  | 'ACCOUNT_BLOCKED'
   | 'OAUTH_STATE_INVALID'
   | 'OAUTH_DENIED'
   | 'OAUTH_FAILED'
@@ -201,7 +202,12 @@ export async function finishOAuth(
   const owner = await identityOwner(ctx.db, provider, identity.subject);
   if (owner) {
     await refreshIdentity(ctx.db, provider, identity);
-    await signIn(ctx, owner);
+    try {
+      await signIn(ctx, owner);
+    } catch (error) {
+      if (error instanceof AppError && error.appCode === 'ACCOUNT_BLOCKED') return fail('ACCOUNT_BLOCKED');
+      throw error;
+    }
     return redirect;
   }
   const token = randomBytes(32).toString('base64url');

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { type Database, sessions, users } from '@dolya/db';
-import { and, eq, gt } from 'drizzle-orm';
+import { type Database, sessions, signIns, users } from '@dolya/db';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { ApiConfig, AuthUser } from '../context';
+import { AppError } from '../errors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Extend a session at most once an hour, so every request does not write. */
@@ -11,10 +12,22 @@ export function hashToken(config: ApiConfig, token: string): string {
   return createHmac('sha256', config.sessionSecret).update(token).digest('base64url');
 }
 
+/** Sign-ins are kept this long for the admin stats. */
+const SIGN_IN_HISTORY_MS = 30 * DAY_MS;
+
+/**
+ * Every sign-in method ends here: the one place a session is made. A blocked account is refused
+ * (ACCOUNT_BLOCKED), and each sign-in is counted for the admin stats.
+ */
 export async function createSession(db: Database, config: ApiConfig, userId: string) {
+  const [user] = await db.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, userId));
+  if (!user || user.blockedAt) throw new AppError('ACCOUNT_BLOCKED', 'This account is blocked');
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + config.sessionTtlDays * DAY_MS);
+  const now = Date.now();
+  const expiresAt = new Date(now + config.sessionTtlDays * DAY_MS);
   await db.insert(sessions).values({ tokenHash: hashToken(config, token), userId, expiresAt });
+  await db.insert(signIns).values({ userId });
+  await db.delete(signIns).where(lt(signIns.createdAt, new Date(now - SIGN_IN_HISTORY_MS)));
   return { token, expiresAt };
 }
 
@@ -44,7 +57,14 @@ export async function resolveSession(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(config, token)), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(config, token)),
+        gt(sessions.expiresAt, now),
+        // Blocking deletes the sessions; this also covers one created in the same instant.
+        isNull(users.blockedAt),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   const { lastSeenAt, ...user } = row;

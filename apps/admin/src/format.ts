@@ -1,0 +1,51 @@
+import { formatCents } from '@dolya/domain';
+
+/** Money for people: the domain's exact decimal, with the currency when given. */
+export function money(cents: number, currency?: string): string {
+  return currency ? `${formatCents(cents)} ${currency}` : formatCents(cents);
+}
+
+/** A balance: + for what the member gets back, - for what they owe. */
+export function signedMoney(cents: number): string {
+  return cents > 0 ? `+${formatCents(cents)}` : formatCents(cents);
+}
+
+export function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** The day of an ISO timestamp, 2024-05-01. */
+export function day(iso: string): string {
+  return iso.slice(0, 10);
+}
+
+const width = (text: string) => [...text].length;
+
+/** Rows as aligned columns; the columns marked 'right' (amounts) are right-aligned. */
+export function table(rows: string[][], align: ('left' | 'right')[] = []): string {
+  const widths: number[] = [];
+  for (const row of rows) {
+    row.forEach((cell, i) => {
+      widths[i] = Math.max(widths[i] ?? 0, width(cell));
+    });
+  }
+  return rows
+    .map((row) =>
+      row
+        .map((cell, i) => {
+          const pad = ' '.repeat((widths[i] ?? 0) - width(cell));
+          return align[i] === 'right' ? pad + cell : cell + pad;
+        })
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+/** Indents every line of a block. */
+export function indent(text: string, by = '  '): string {
+  return text
+    .split('\n')
+    .map((line) => (line ? by + line : line))
+    .join('\n');
+}

@@ -1,0 +1,39 @@
+import { type Database, identities, users } from '@dolya/db';
+import { and, eq } from 'drizzle-orm';
+import type { Actor } from '../context';
+import { AppError } from '../errors';
+import { TELEGRAM } from './telegram';
+
+/** A Telegram user id as the bot sends it: a positive decimal integer. */
+const TELEGRAM_USER_ID = /^[1-9][0-9]{0,15}$/;
+
+/**
+ * The bot acting for a Telegram user: the account linked to that Telegram id (the TELEGRAM
+ * identity's subject), or none. A blocked account is refused outright (ACCOUNT_BLOCKED).
+ */
+export async function resolveBotActor(db: Database, telegramUserId: string): Promise<Actor> {
+  if (!TELEGRAM_USER_ID.test(telegramUserId)) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'x-telegram-user-id: the Telegram user id the bot acts for, a positive integer',
+      'x-telegram-user-id',
+    );
+  }
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      username: users.username,
+      email: users.email,
+      telegramUsername: users.telegramUsername,
+      blockedAt: users.blockedAt,
+    })
+    .from(identities)
+    .innerJoin(users, eq(users.id, identities.userId))
+    .where(and(eq(identities.provider, TELEGRAM), eq(identities.subject, telegramUserId)))
+    .limit(1);
+  if (!row) return { kind: 'bot', telegramUserId, user: null };
+  const { blockedAt, ...user } = row;
+  if (blockedAt) throw new AppError('ACCOUNT_BLOCKED', 'This account is blocked');
+  return { kind: 'bot', telegramUserId, user: { ...user, sessionId: null } };
+}

@@ -1,0 +1,114 @@
+import { categories, type Database, groups, users } from '@dolya/db';
+import { type Cents, simplifyDebts, sumCents } from '@dolya/domain';
+import { eq, inArray } from 'drizzle-orm';
+import { AppError } from '../../errors';
+import { type Ledger, loadLedger, memberTotals, type Seat } from './ledger';
+
+async function requireGroup(db: Database, groupId: string) {
+  const [group] = await db.select().from(groups).where(eq(groups.id, groupId));
+  if (!group) throw new AppError('GROUP_NOT_FOUND', 'Group not found');
+  return group;
+}
+
+async function seatViews(db: Database, seats: Seat[]) {
+  const userIds = seats.map((s) => s.userId).filter((id): id is string => id !== null);
+  const accounts = userIds.length
+    ? await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(inArray(users.id, userIds))
+    : [];
+  const username = new Map(accounts.map((a) => [a.id, a.username]));
+  return seats.map((seat) => ({
+    memberId: seat.id,
+    userId: seat.userId,
+    name: seat.name,
+    username: seat.userId ? (username.get(seat.userId) ?? null) : null,
+    status: seat.status,
+    isAdmin: seat.isAdmin,
+    share: seat.share,
+  }));
+}
+
+function nameOf(ledger: Ledger) {
+  const names = new Map(ledger.seats.map((s) => [s.id, s.name]));
+  return (memberId: string) => names.get(memberId) ?? memberId;
+}
+
+/**
+ * A group as an operator needs to see it, deleted or not: members, each member's paid, owed and
+ * net, and the simplified debts, in cents.
+ */
+export async function showGroup(db: Database, groupId: string) {
+  const group = await requireGroup(db, groupId);
+  const ledger = await loadLedger(db, groupId);
+  const totals = memberTotals(ledger);
+  const name = nameOf(ledger);
+  const nets: Record<string, Cents> = {};
+  const balances = [];
+  for (const seat of ledger.seats) {
+    const t = totals.get(seat.id) ?? { paid: 0, owed: 0 };
+    // As in the group's own balances: a removed seat stays listed while money still refers to it.
+    if (seat.status === 'REMOVED' && t.paid === 0 && t.owed === 0) continue;
+    nets[seat.id] = t.paid - t.owed;
+    balances.push({
+      memberId: seat.id,
+      name: seat.name,
+      paidCents: t.paid,
+      owedCents: t.owed,
+      netCents: t.paid - t.owed,
+      removed: seat.status === 'REMOVED',
+    });
+  }
+  return {
+    id: group.id,
+    name: group.name,
+    currency: group.currency,
+    createdAt: group.createdAt.toISOString(),
+    deletedAt: group.deletedAt?.toISOString() ?? null,
+    members: await seatViews(db, ledger.seats),
+    expenseCount: ledger.expenses.filter((e) => !e.isSettlement).length,
+    settlementCount: ledger.expenses.filter((e) => e.isSettlement).length,
+    totalCents: sumCents(ledger.expenses.filter((e) => !e.isSettlement).map((e) => e.amountCents)),
+    balances,
+    debts: simplifyDebts(nets).map((d) => ({
+      fromMemberId: d.from,
+      fromName: name(d.from),
+      toMemberId: d.to,
+      toName: name(d.to),
+      amountCents: d.amountCents,
+    })),
+  };
+}
+
+/** Every live expense and settlement of a group with its splits, oldest first, in cents. */
+export async function exportGroup(db: Database, groupId: string) {
+  const group = await requireGroup(db, groupId);
+  const ledger = await loadLedger(db, groupId);
+  const name = nameOf(ledger);
+  const categoryIds = [...new Set(ledger.expenses.map((e) => e.categoryId).filter((id) => id !== null))];
+  const categoryRows = categoryIds.length
+    ? await db.select().from(categories).where(inArray(categories.id, categoryIds))
+    : [];
+  const categoryName = new Map(categoryRows.map((c) => [c.id, c.name]));
+  return {
+    group: { id: group.id, name: group.name, currency: group.currency },
+    members: await seatViews(db, ledger.seats),
+    expenses: ledger.expenses.map((e) => ({
+      id: e.id,
+      date: e.date.toISOString(),
+      name: e.name,
+      category: e.categoryId ? (categoryName.get(e.categoryId) ?? e.categoryId) : null,
+      splitMethod: e.splitMethod,
+      settlement: e.isSettlement,
+      notes: e.notes,
+      amountCents: e.amountCents,
+      paidBy: { memberId: e.paidByMemberId, name: name(e.paidByMemberId) },
+      splits: e.splits.map((s) => ({
+        memberId: s.memberId,
+        name: name(s.memberId),
+        amountCents: s.amountCents,
+      })),
+    })),
+  };
+}

@@ -1,0 +1,139 @@
+import { type Database, groups } from '@dolya/db';
+import { type Cents, formatCents, parseAmount, sumCents } from '@dolya/domain';
+import { asc, isNull } from 'drizzle-orm';
+import { type LedgerExpense, loadLedger, memberTotals } from './ledger';
+
+/** A broken rule: something the code never writes, so a bug or a hand edit of the data. */
+export interface LedgerProblem {
+  groupId: string;
+  groupName: string;
+  /** Null for a rule of the whole group (nets). */
+  expenseId: string | null;
+  expenseName: string | null;
+  rule: 'PAYERS_SUM' | 'SPLITS_SUM' | 'SETTLEMENT_SPLIT' | 'NEGATIVE_SPLIT' | 'FOREIGN_MEMBER' | 'NETS_SUM';
+  message: string;
+}
+
+/** An expense the spec lets be saved "not fully allocated"; its rest is booked to the payer. */
+export interface PartialAllocation {
+  groupId: string;
+  groupName: string;
+  expenseId: string;
+  expenseName: string;
+  splitMethod: string;
+  amountCents: Cents;
+  allocatedCents: Cents;
+}
+
+export interface LedgerReport {
+  groups: number;
+  expenses: number;
+  problems: LedgerProblem[];
+  notFullyAllocated: PartialAllocation[];
+}
+
+/** 100 % and the spec's 0.1 % tolerance, in hundredths of a percent. */
+const FULL_PERCENT = 10_000;
+const PERCENT_TOLERANCE = 10;
+
+/**
+ * Checks every live group's stored money: each expense's payer rows sum to its amount; its splits
+ * sum to its amount where the rules allocate everything (settlements: the whole amount to the one
+ * recipient; shares; percentages summing to 100); no split is negative; every row names a seat of
+ * the group; and the members' nets (paid minus owed, the unallocated rest owed by the payer) sum to
+ * zero. Amounts-mode expenses and percentages not summing to 100 may be partly allocated by design:
+ * those are listed apart, not as problems.
+ */
+export async function checkLedger(db: Database): Promise<LedgerReport> {
+  const live = await db
+    .select({ id: groups.id, name: groups.name })
+    .from(groups)
+    .where(isNull(groups.deletedAt))
+    .orderBy(asc(groups.createdAt), asc(groups.id));
+  const report: LedgerReport = { groups: live.length, expenses: 0, problems: [], notFullyAllocated: [] };
+  for (const group of live) {
+    const ledger = await loadLedger(db, group.id);
+    const seats = new Set(ledger.seats.map((s) => s.id));
+    report.expenses += ledger.expenses.length;
+    for (const expense of ledger.expenses) {
+      const found = (rule: LedgerProblem['rule'], message: string) =>
+        report.problems.push({
+          groupId: group.id,
+          groupName: group.name,
+          expenseId: expense.id,
+          expenseName: expense.name,
+          rule,
+          message,
+        });
+      const allocated = sumCents(expense.splits.map((s) => s.amountCents));
+      const paid = sumCents(expense.payers.map((p) => p.amountCents));
+      if (paid !== expense.amountCents)
+        found(
+          'PAYERS_SUM',
+          `payers sum to ${formatCents(paid)}, the amount is ${formatCents(expense.amountCents)}`,
+        );
+      const named = [
+        expense.paidByMemberId,
+        ...expense.payers.map((p) => p.memberId),
+        ...expense.splits.map((s) => s.memberId),
+      ];
+      for (const memberId of new Set(named.filter((id) => !seats.has(id))))
+        found('FOREIGN_MEMBER', `member ${memberId} is not a seat of this group`);
+      for (const split of expense.splits.filter((s) => s.amountCents < 0))
+        found('NEGATIVE_SPLIT', `split of member ${split.memberId} is ${formatCents(split.amountCents)}`);
+      if (expense.isSettlement) {
+        const [only, ...more] = expense.splits;
+        if (
+          more.length > 0 ||
+          only?.memberId !== expense.settlementToId ||
+          only.amountCents !== expense.amountCents
+        )
+          found('SETTLEMENT_SPLIT', 'a settlement must give its whole amount to its one recipient');
+      } else if (mustAllocateAll(expense) && allocated !== expense.amountCents) {
+        found(
+          'SPLITS_SUM',
+          `${expense.splitMethod} splits sum to ${formatCents(allocated)}, the amount is ${formatCents(expense.amountCents)}`,
+        );
+      } else if (allocated !== expense.amountCents) {
+        report.notFullyAllocated.push({
+          groupId: group.id,
+          groupName: group.name,
+          expenseId: expense.id,
+          expenseName: expense.name,
+          splitMethod: expense.splitMethod,
+          amountCents: expense.amountCents,
+          allocatedCents: allocated,
+        });
+      }
+    }
+    const nets = [...memberTotals(ledger).values()].map((t) => t.paid - t.owed);
+    const netSum = sumCents(nets);
+    if (netSum !== 0) {
+      report.problems.push({
+        groupId: group.id,
+        groupName: group.name,
+        expenseId: null,
+        expenseName: null,
+        rule: 'NETS_SUM',
+        message: `member nets sum to ${formatCents(netSum)}, not 0.00`,
+      });
+    }
+  }
+  return report;
+}
+
+/** Shares always allocate the whole amount; percentages do when they sum to 100 (within 0.1). */
+function mustAllocateAll(expense: LedgerExpense): boolean {
+  if (expense.splitMethod === 'shares') return true;
+  if (expense.splitMethod !== 'percentages') return false;
+  try {
+    // The exact decimal parser reads a percentage with 2 decimals as whole hundredths (33.33 -> 3333).
+    const hundredths = Object.values(expense.percentagesInput ?? {}).map((p) =>
+      p > 0 ? parseAmount(p, { field: 'percentage' }) : 0,
+    );
+    return Math.abs(sumCents(hundredths) - FULL_PERCENT) <= PERCENT_TOLERANCE;
+  } catch {
+    // Unreadable percentages cannot promise a full allocation.
+    return false;
+  }
+}

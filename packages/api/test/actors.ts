@@ -1,0 +1,49 @@
+import { randomInt } from 'node:crypto';
+import type { Database } from '@dolya/db';
+import { type Actor, actingUser, createCallerFactory } from '../src';
+import { appRouter } from '../src/routers';
+import { resolveBotActor } from '../src/services/actors';
+import { linkTelegram } from '../src/services/telegram';
+import type { Caller } from './fixtures';
+import { testConfig } from './harness';
+
+const createCaller = createCallerFactory(appRouter);
+
+function callerAs(db: Database, actor: Actor): Caller {
+  return createCaller({
+    db,
+    config: testConfig,
+    actor,
+    user: actingUser(actor),
+    sessionToken: undefined,
+    ip: '127.0.0.1',
+    cookie: { set: () => {}, clear: () => {} },
+  });
+}
+
+/** A Telegram user id no account has linked yet. */
+export function newTelegramId(): string {
+  return String(randomInt(1_000_000, 2 ** 40));
+}
+
+/** The bot acting for a Telegram user, resolved as the server resolves it for each request. */
+export async function botCaller(db: Database, telegramUserId: string): Promise<Caller> {
+  return callerAs(db, await resolveBotActor(db, telegramUserId));
+}
+
+/** Links a new Telegram id to the account (the link procedure's service) and returns the bot acting for it. */
+export async function linkedBot(db: Database, userId: string): Promise<() => Promise<Caller>> {
+  const telegramId = newTelegramId();
+  await linkTelegram(db, userId, {
+    id: telegramId,
+    firstName: 'Tg',
+    lastName: undefined,
+    username: undefined,
+  });
+  return () => botCaller(db, telegramId);
+}
+
+/** An admin script presenting ADMIN_API_TOKEN. */
+export function adminCaller(db: Database): Caller {
+  return callerAs(db, { kind: 'admin' });
+}
