@@ -31,10 +31,20 @@ describe('logs.list', () => {
 
     const logs = await call.logs.list({ groupId: t.groupId });
     expect(logs.map((l) => [l.action, l.details])).toEqual([
-      ['SETTLEMENT_CREATED', { expenseId: settlementId, name: 'Settlement payment', amountCents: 1 }],
-      ['EXPENSE_DELETED', { expenseId: id, name: 'Dinner', amountCents: 100_001 }],
-      ['EXPENSE_UPDATED', { expenseId: id, name: 'Dinner', amountCents: 100_001 }],
-      ['EXPENSE_CREATED', { expenseId: id, name: 'Dinner', amountCents: 120_050 }],
+      [
+        'SETTLEMENT_CREATED',
+        {
+          expenseId: settlementId,
+          name: 'Settlement payment',
+          amountCents: 1,
+          currency: 'EUR',
+          fromName: 'Bob',
+          toName: 'Alice',
+        },
+      ],
+      ['EXPENSE_DELETED', { expenseId: id, name: 'Dinner', amountCents: 100_001, currency: 'EUR' }],
+      ['EXPENSE_UPDATED', { expenseId: id, name: 'Dinner', amountCents: 100_001, currency: 'EUR' }],
+      ['EXPENSE_CREATED', { expenseId: id, name: 'Dinner', amountCents: 120_050, currency: 'EUR' }],
       ['GROUP_CREATED', expect.not.objectContaining({ amount: expect.anything() })],
     ]);
     for (const entry of logs) expect(LOG_ACTIONS).toContain(entry.action);

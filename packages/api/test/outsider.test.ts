@@ -208,6 +208,7 @@ describe('the access table', () => {
       'groups.list',
       'groups.get',
       'expenses.list',
+      'expenses.get',
       'expenses.create',
       'expenses.update',
       'expenses.delete',
