@@ -216,8 +216,18 @@ describe('the REST presenter', () => {
       expect(res.status).toBe(200);
       const logs = shaped(z.array(logEntrySchema), res.body);
       expect(logs.map((l) => [l.action, l.details])).toEqual([
-        ['SETTLEMENT_CREATED', { expenseId: expect.any(String), name: 'Settlement payment', amount: '0.07' }],
-        ['EXPENSE_CREATED', { expenseId: id, name: 'Pizza', amount: '1200.50' }],
+        [
+          'SETTLEMENT_CREATED',
+          {
+            expenseId: expect.any(String),
+            name: 'Settlement payment',
+            amount: '0.07',
+            currency: 'EUR',
+            fromName: 'Gus',
+            toName: 'Ann',
+          },
+        ],
+        ['EXPENSE_CREATED', { expenseId: id, name: 'Pizza', amount: '1200.50', currency: 'EUR' }],
         ['GROUP_CREATED', { name: 'Trip', currency: 'EUR' }],
       ]);
       expect(JSON.stringify(res.body)).not.toContain('amountCents');

@@ -27,11 +27,13 @@ function showText(g: Shown): string {
     `share ${m.share}`,
   ]);
   const balances = [
-    ['', 'paid', 'owed', 'net'],
+    ['', 'paid', 'owed', 'settled out', 'settled in', 'net'],
     ...g.balances.map((b) => [
       b.removed ? `${b.name} (removed)` : b.name,
       money(b.paidCents),
       money(b.owedCents),
+      money(b.sentCents),
+      money(b.receivedCents),
       signedMoney(b.netCents),
     ]),
   ];
@@ -44,7 +46,7 @@ function showText(g: Shown): string {
     indent(table(members)),
     '',
     `balances (${g.currency})`,
-    indent(table(balances, ['left', 'right', 'right', 'right'])),
+    indent(table(balances, ['left', 'right', 'right', 'right', 'right', 'right'])),
     '',
     `spent ${money(g.totalCents, g.currency)} in ${plural(g.expenseCount, 'expense', 'expenses')}, ${plural(g.settlementCount, 'settlement', 'settlements')} recorded`,
     '',

@@ -109,6 +109,18 @@ async function expenseTotal(db: Database, groupId: string): Promise<Cents> {
 
 export async function getBalances(db: Database, userId: string, groupId: string): Promise<GroupBalances> {
   const { group } = await requireMember(db, groupId, userId);
+  return groupBalances(db, group);
+}
+
+/**
+ * The balances of a group, whoever asks (callers check access first). Debts come in group order of
+ * the payer, then of the recipient, so every client lists them alike.
+ */
+export async function groupBalances(
+  db: Database,
+  group: { id: string; currency: string },
+): Promise<GroupBalances> {
+  const groupId = group.id;
   const [totals, totalCents, seats] = await Promise.all([
     memberTotals(db, groupId),
     expenseTotal(db, groupId),
@@ -138,10 +150,10 @@ export async function getBalances(db: Database, userId: string, groupId: string)
       netCents,
     });
   }
-  const debts = simplifyDebts(nets).map((d) => ({
-    fromMemberId: d.from,
-    toMemberId: d.to,
-    amountCents: d.amountCents,
-  }));
+  const position = new Map(seats.map((seat) => [seat.id, seat.position]));
+  const order = (id: string) => position.get(id) ?? Number.MAX_SAFE_INTEGER;
+  const debts = simplifyDebts(nets)
+    .sort((a, b) => order(a.from) - order(b.from) || order(a.to) - order(b.to))
+    .map((d) => ({ fromMemberId: d.from, toMemberId: d.to, amountCents: d.amountCents }));
   return { currency: group.currency, totalCents, members, debts };
 }

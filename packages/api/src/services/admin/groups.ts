@@ -1,8 +1,8 @@
 import { categories, type Database, groups, users } from '@dolya/db';
-import { type Cents, simplifyDebts, sumCents } from '@dolya/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../errors';
-import { type Ledger, loadLedger, memberTotals, type Seat } from './ledger';
+import { groupBalances } from '../balances';
+import { type Ledger, loadLedger, type Seat } from './ledger';
 
 async function requireGroup(db: Database, groupId: string) {
   const [group] = await db.select().from(groups).where(eq(groups.id, groupId));
@@ -41,25 +41,8 @@ function nameOf(ledger: Ledger) {
  */
 export async function showGroup(db: Database, groupId: string) {
   const group = await requireGroup(db, groupId);
-  const ledger = await loadLedger(db, groupId);
-  const totals = memberTotals(ledger);
+  const [ledger, balances] = await Promise.all([loadLedger(db, groupId), groupBalances(db, group)]);
   const name = nameOf(ledger);
-  const nets: Record<string, Cents> = {};
-  const balances = [];
-  for (const seat of ledger.seats) {
-    const t = totals.get(seat.id) ?? { paid: 0, owed: 0 };
-    // As in the group's own balances: a removed seat stays listed while money still refers to it.
-    if (seat.status === 'REMOVED' && t.paid === 0 && t.owed === 0) continue;
-    nets[seat.id] = t.paid - t.owed;
-    balances.push({
-      memberId: seat.id,
-      name: seat.name,
-      paidCents: t.paid,
-      owedCents: t.owed,
-      netCents: t.paid - t.owed,
-      removed: seat.status === 'REMOVED',
-    });
-  }
   return {
     id: group.id,
     name: group.name,
@@ -69,13 +52,13 @@ export async function showGroup(db: Database, groupId: string) {
     members: await seatViews(db, ledger.seats),
     expenseCount: ledger.expenses.filter((e) => !e.isSettlement).length,
     settlementCount: ledger.expenses.filter((e) => e.isSettlement).length,
-    totalCents: sumCents(ledger.expenses.filter((e) => !e.isSettlement).map((e) => e.amountCents)),
-    balances,
-    debts: simplifyDebts(nets).map((d) => ({
-      fromMemberId: d.from,
-      fromName: name(d.from),
-      toMemberId: d.to,
-      toName: name(d.to),
+    totalCents: balances.totalCents,
+    balances: balances.members,
+    debts: balances.debts.map((d) => ({
+      fromMemberId: d.fromMemberId,
+      fromName: name(d.fromMemberId),
+      toMemberId: d.toMemberId,
+      toName: name(d.toMemberId),
       amountCents: d.amountCents,
     })),
   };
