@@ -138,7 +138,16 @@ describe('settings: add from friends (admin)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add Kate to the group' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalled());
     expect(mutations(calls)).toEqual([
-      { path: 'members.add', input: { groupId: GROUP, name: 'Kate', username: 'kate', isAdmin: false } },
+      {
+        path: 'members.add',
+        input: {
+          groupId: GROUP,
+          name: 'Kate',
+          username: 'kate',
+          isAdmin: false,
+          idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}-/),
+        },
+      },
     ]);
     await waitFor(() =>
       expect(queryClient.getQueryState(trpc.groups.list.queryKey())?.isInvalidated).toBe(true),

@@ -274,4 +274,12 @@ describe('OAuth on /login', () => {
     await waitFor(() => expect(router.state.location.searchStr).toBe('?redirect=%2Fnew'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('says the account is blocked when the callback refused a blocked account', async () => {
+    stubApi((path) => (path === 'auth.providers' ? providers(true, true) : {}));
+    renderLogin('/login?oauth_error=ACCOUNT_BLOCKED');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This account is blocked. If this is a mistake, please contact support.',
+    );
+  });
 });

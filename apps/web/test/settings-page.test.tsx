@@ -272,8 +272,20 @@ describe('group settings as an admin', () => {
     await waitFor(() => expect(mutations(calls)).toHaveLength(1));
     expect(mutations(calls)[0]).toEqual({
       path: 'members.add',
-      input: { groupId: GROUP, name: 'Kate', isAdmin: false },
+      input: {
+        groupId: GROUP,
+        name: 'Kate',
+        isAdmin: false,
+        idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+      },
     });
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe(''));
+    // The next member is a new attempt with a new key.
+    fireEvent.change(field, { target: { value: 'Lev' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() => expect(mutations(calls)).toHaveLength(2));
+    const keys = mutations(calls).map((c) => (c.input as { idempotencyKey: string }).idempotencyKey);
+    expect(keys[1]).not.toBe(keys[0]);
     await waitFor(() => expect((field as HTMLInputElement).value).toBe(''));
     // The group is reloaded; the unsaved edit is kept and still unsaved.
     await waitFor(() => expect(calls.some((c) => c.path === 'groups.get')).toBe(true));

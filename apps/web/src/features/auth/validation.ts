@@ -10,6 +10,7 @@ export type AuthMessage =
   | 'invalidCredentials'
   | 'emailTaken'
   | 'tooManyAttempts'
+  | 'accountBlocked'
   | 'genericError';
 
 export interface SignInValues {
@@ -69,6 +70,7 @@ export interface ServerFailure<T> {
 export function signInFailure(error: unknown): ServerFailure<SignInValues> {
   if (errorCode(error) === 'INVALID_CREDENTIALS') return { message: 'invalidCredentials' };
   if (errorCode(error) === 'TOO_MANY_REQUESTS') return { message: 'tooManyAttempts' };
+  if (errorCode(error) === 'ACCOUNT_BLOCKED') return { message: 'accountBlocked' };
   return { message: 'genericError' };
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PageHeader } from '../../ui/PageHeader';
@@ -21,6 +22,7 @@ export function NewExpensePage() {
   const members = useMemo(() => (group.data ? formMembers(group.data.users) : []), [group.data]);
   const initial = useMemo(() => newDraft(members), [members]);
 
+  const attempt = useIdempotencyKey();
   const create = useMutation(
     trpc.expenses.create.mutationOptions({
       onSuccess: () => {
@@ -36,7 +38,11 @@ export function NewExpensePage() {
   if (group.isError) return <GroupNotFound />;
 
   const submit = (draft: ExpenseDraft) =>
-    create.mutate({ groupId, ...toApiInput(draft, members, t('settlementName')) });
+    create.mutate({
+      groupId,
+      ...toApiInput(draft, members, t('settlementName')),
+      idempotencyKey: attempt.key,
+    });
 
   return (
     <>

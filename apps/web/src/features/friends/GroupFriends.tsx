@@ -9,6 +9,7 @@ import { Avatar } from '../groups/MembersEditor';
 import { useFriends } from './api';
 import { isInGroup } from './model';
 import './friends.css';
+import { useIdempotencyKey } from '../../lib/idempotency';
 
 interface GroupFriendsProps {
   groupId: string;
@@ -24,6 +25,8 @@ export function GroupFriends({ groupId, members }: GroupFriendsProps) {
   const id = useId();
   const [open, setOpen] = useState(true);
   const { friends } = useFriends();
+  // One attempt per friend: a second click on the same friend repeats the same key.
+  const attempt = useIdempotencyKey();
   const add = useMutation(
     trpc.members.add.mutationOptions({
       onSuccess: (_data, input) => toast.success(t('memberAdded', { name: input.name })),
@@ -80,7 +83,13 @@ export function GroupFriends({ groupId, members }: GroupFriendsProps) {
                     aria-label={t('addToGroup', { name: friend.name })}
                     disabled={inGroup || busy || !friend.username}
                     onClick={() =>
-                      add.mutate({ groupId, name: friend.name, username: friend.username, isAdmin: false })
+                      add.mutate({
+                        groupId,
+                        name: friend.name,
+                        username: friend.username,
+                        isAdmin: false,
+                        idempotencyKey: `${attempt.key}-${friend.id}`,
+                      })
                     }
                   >
                     <PlusIcon size={18} />

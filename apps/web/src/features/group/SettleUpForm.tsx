@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Debt } from '../../lib/api-types';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { canSubmitSettlement, changeSettleUp, initialSettleUp } from './money';
@@ -28,6 +29,7 @@ export function SettleUpForm({ groupId, currency, me, debts, options, onDone }: 
       options.map((o) => o.id),
     ),
   );
+  const attempt = useIdempotencyKey();
   const create = useMutation(trpc.expenses.create.mutationOptions());
   const cents = parseAmountLenient(choice.amount);
   const ready = canSubmitSettlement(choice.payer, choice.recipient, cents);
@@ -51,6 +53,7 @@ export function SettleUpForm({ groupId, currency, me, debts, options, onDone }: 
         participants: [],
         splitCents: {},
         splitMethod: 'amounts',
+        idempotencyKey: attempt.key,
       },
       {
         onSuccess: () => {

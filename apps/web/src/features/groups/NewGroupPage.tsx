@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { useUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -14,6 +15,7 @@ export function NewGroupPage() {
   const user = useUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const attempt = useIdempotencyKey();
   const create = useMutation(
     trpc.groups.create.mutationOptions({
       onSuccess: async ({ id }) => {
@@ -32,7 +34,12 @@ export function NewGroupPage() {
         currentUserName={user.name}
         busy={create.isPending}
         onSubmit={({ name, currency, members }) =>
-          create.mutate({ name, currency, users: membersForCreate(members) })
+          create.mutate({
+            name,
+            currency,
+            users: membersForCreate(members),
+            idempotencyKey: attempt.key,
+          })
         }
       />
     </>

@@ -32,6 +32,7 @@ export function OAuthLogin({ redirect }: { redirect?: string | undefined }) {
   const [arrived] = useState(() => readOAuthQuery(location.searchStr));
   const [pendingToken, setPendingToken] = useState(arrived.pendingToken);
   const [failed, setFailed] = useState(arrived.error !== null);
+  const blocked = arrived.error === 'ACCOUNT_BLOCKED';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: cleans the arrival query once
   useEffect(() => {
@@ -66,7 +67,7 @@ export function OAuthLogin({ redirect }: { redirect?: string | undefined }) {
     <>
       {failed ? (
         <p className="oauth-error" role="alert">
-          {t('genericError', { ns: 'common' })}
+          {blocked ? t('accountBlocked') : t('genericError', { ns: 'common' })}
         </p>
       ) : null}
       {offered.length ? (

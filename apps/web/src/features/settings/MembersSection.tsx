@@ -17,6 +17,7 @@ import { invalidateMembership } from './api';
 import { MemberMenu, useMemberActions } from './MemberActions';
 import { hasAnyAction, orderedMembers, rowActions } from './model';
 import './settings.css';
+import { useIdempotencyKey } from '../../lib/idempotency';
 
 interface MembersSectionProps {
   groupId: string;
@@ -128,9 +129,11 @@ function AddMemberPanel({
   const inputRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const attempt = useIdempotencyKey();
   const add = useMutation(
     trpc.members.add.mutationOptions({
       onSuccess: () => {
+        attempt.renew();
         setDraft('');
         inputRef.current?.focus();
       },
@@ -148,7 +151,7 @@ function AddMemberPanel({
       return;
     }
     setError(null);
-    add.mutate({ groupId, name, isAdmin: false });
+    add.mutate({ groupId, name, isAdmin: false, idempotencyKey: attempt.key });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

@@ -128,6 +128,9 @@ function MiniAppSignIn({
       if (errorCode(error) === 'TELEGRAM_NOT_LINKED') {
         toast.info(t('notLinked'));
         setState('notLinked');
+      } else if (errorCode(error) === 'ACCOUNT_BLOCKED') {
+        toast.error(t('accountBlocked', { ns: 'auth' }));
+        setState('failed');
       } else {
         toast.error(t('signInFailed'));
         setState('failed');

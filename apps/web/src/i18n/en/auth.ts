@@ -30,6 +30,7 @@ export const auth = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'This email is already taken',
   tooManyAttempts: 'Too many sign-in attempts. Please try again later.',
+  accountBlocked: 'This account is blocked. If this is a mistake, please contact support.',
   accountCreated: 'Account created',
 
   // Google and Yandex (OAuth)

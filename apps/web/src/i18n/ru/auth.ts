@@ -30,6 +30,7 @@ export const auth = {
   invalidCredentials: 'Неверный email или пароль',
   emailTaken: 'Этот email уже занят',
   tooManyAttempts: 'Слишком много попыток входа. Попробуйте позже.',
+  accountBlocked: 'Этот аккаунт заблокирован. Если это ошибка, напишите в поддержку.',
   accountCreated: 'Аккаунт создан',
 
   // Google and Yandex (OAuth)
