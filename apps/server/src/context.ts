@@ -6,12 +6,21 @@ import { bearerActors } from './bearer';
 import type { Config } from './config';
 
 export const SESSION_COOKIE = 'dolya_session';
+/**
+ * The session carried in a header instead of the cookie, for the Telegram mini app: Telegram Web
+ * and Desktop frame it from another site, where browsers withhold (Safari: block) its cookies. A
+ * request with this header resolves its session from it alone, and a sign-in or sign-out answers
+ * with the header instead of Set-Cookie. `none` asks for a header session without having one yet.
+ */
+export const SESSION_HEADER = 'x-dolya-session';
+export const NO_SESSION = 'none';
 
 export type ContextFactory = (request: FastifyRequest, reply: FastifyReply) => Promise<Context>;
 
 /**
  * One request's context: the database and the actor. The bot and admin scripts present a bearer
- * secret (bearer.ts); a browser is its session cookie's account, or anonymous.
+ * secret (bearer.ts); a browser is its session's account (the cookie, or the mini app's header),
+ * or anonymous.
  */
 export function contextFactory(config: Config, db: Database): ContextFactory {
   const apiConfig: ApiConfig = {
@@ -47,11 +56,13 @@ export function contextFactory(config: Config, db: Database): ContextFactory {
         cookie: noCookie,
       };
     }
-    const token = request.cookies[SESSION_COOKIE];
+    const carried = headerSession(request);
+    const token = carried === undefined ? request.cookies[SESSION_COOKIE] : carried || undefined;
     const setCookie = (value: string, expires: Date) =>
       reply.setCookie(SESSION_COOKIE, value, { ...cookieOptions, expires });
     const resolved = await resolveSession(db, apiConfig, token);
-    if (token && resolved?.renewedUntil) setCookie(token, resolved.renewedUntil);
+    // A header session keeps its token while the expiry slides: nothing to send back.
+    if (carried === undefined && token && resolved?.renewedUntil) setCookie(token, resolved.renewedUntil);
     return {
       db,
       config: apiConfig,
@@ -59,10 +70,21 @@ export function contextFactory(config: Config, db: Database): ContextFactory {
       user: resolved?.user ?? null,
       sessionToken: token,
       ip: request.ip,
-      cookie: {
-        set: setCookie,
-        clear: () => reply.clearCookie(SESSION_COOKIE, cookieOptions),
-      },
+      cookie:
+        carried === undefined
+          ? { set: setCookie, clear: () => reply.clearCookie(SESSION_COOKIE, cookieOptions) }
+          : {
+              set: (value) => void reply.header(SESSION_HEADER, value),
+              clear: () => void reply.header(SESSION_HEADER, NO_SESSION),
+            },
     };
   };
+}
+
+/** The header session's token ('' for `none`), or undefined when the request uses the cookie. */
+function headerSession(request: FastifyRequest): string | undefined {
+  const value = request.headers[SESSION_HEADER];
+  const token = (Array.isArray(value) ? value[0] : value)?.trim();
+  if (token === undefined) return undefined;
+  return token === NO_SESSION ? '' : token;
 }
