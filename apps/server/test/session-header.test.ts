@@ -55,7 +55,10 @@ describe('the session header (the mini app in a cross-site frame)', () => {
   it('a mini-app sign-in answers with the token in the header, sets no cookie, and the header then signs requests', async () => {
     const tg = headerClient(app);
     const id = nextId++;
-    const registered = await tg.post('/api/auth/telegram/miniapp/register', initData({ id, first_name: 'Zoe' }));
+    const registered = await tg.post(
+      '/api/auth/telegram/miniapp/register',
+      initData({ id, first_name: 'Zoe' }),
+    );
     expect(registered.status).toBe(201);
     expect(registered.res.headers['set-cookie']).toBeUndefined();
     expect(tg.session).toMatch(/^[A-Za-z0-9_-]{43}$/);
