@@ -12,10 +12,18 @@ function stored(): Theme {
 }
 
 const listeners = new Set<() => void>();
+/** A theme decided outside the app (Telegram's colour scheme); it wins over the stored choice. */
+let external: Theme | null = null;
 
 function apply() {
-  document.documentElement.dataset.theme = stored();
+  document.documentElement.dataset.theme = external ?? stored();
   for (const listener of listeners) listener();
+}
+
+/** Follows a theme the app does not choose (inside Telegram); the stored choice is kept for the web. */
+export function followExternalTheme(theme: Theme) {
+  external = theme;
+  apply();
 }
 
 /** Switches the theme and keeps the choice in local storage (other tabs follow). */

@@ -2,6 +2,7 @@ import type { AppRouter, ErrorCode } from '@dolya/api';
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { rememberSession, sessionHeaders } from './session-token';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -9,11 +10,18 @@ export const queryClient = new QueryClient({
   },
 });
 
-export const trpcClient = createTRPCClient<AppRouter>({
-  links: [
-    httpBatchLink({ url: '/trpc', fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }) }),
-  ],
-});
+/** How every call reaches the API: the cookie, or inside the mini app the session header (session-token.ts). */
+export const apiLinkOptions = {
+  url: '/trpc',
+  headers: sessionHeaders,
+  fetch: async (url: URL | RequestInfo, init?: RequestInit) => {
+    const response = await fetch(url, { ...init, credentials: 'include' });
+    rememberSession(response);
+    return response;
+  },
+};
+
+export const trpcClient = createTRPCClient<AppRouter>({ links: [httpBatchLink(apiLinkOptions)] });
 
 /** Query and mutation options for every procedure: `useQuery(trpc.groups.list.queryOptions())`. */
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
 import { Toaster } from 'sonner';
+import { TelegramBackButton } from '../features/telegram/TelegramBackButton';
 import { sessionQuery } from '../lib/session';
 import { useTheme } from '../lib/theme';
 import { TOAST_DURATION_MS } from '../lib/toast';
@@ -24,6 +25,7 @@ function Root() {
   return (
     <>
       <Outlet />
+      <TelegramBackButton />
       <Toaster
         duration={TOAST_DURATION_MS}
         theme={theme}

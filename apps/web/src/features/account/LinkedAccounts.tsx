@@ -7,6 +7,7 @@ import { queryClient, trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { HelpTip } from '../../ui/HelpTip';
 import { Spinner } from '../../ui/Spinner';
+import { BotLink } from '../bot/BotLink';
 import { PasskeyRow } from '../passkey/PasskeyRow';
 import { isTelegramMiniApp, openInBrowser } from '../telegram/miniapp';
 import { AccountRow } from './AccountRow';
@@ -69,6 +70,8 @@ export function LinkedAccounts() {
       const mine = linked.filter((identity) => identity.provider === provider);
       const name = t(label);
       if (mine.length > 0) {
+        // Once Telegram is linked, the bot acts for this account: one tap to its chat.
+        const bot = provider === 'TELEGRAM' ? providers.data?.telegram?.botUsername : undefined;
         return mine.map((identity) => (
           <AccountRow
             key={identity.id}
@@ -76,17 +79,24 @@ export function LinkedAccounts() {
             title={name}
             detail={identity.email ?? identity.displayName ?? t('linkedNoEmail')}
             action={
-              <button
-                type="button"
-                className="btn btn-ghost account-unlink"
-                aria-label={t('unlinkProvider', { provider: name })}
-                onClick={() => {
-                  setConfirming(identity);
-                  setAsking(true);
-                }}
-              >
-                {t('unlink')}
-              </button>
+              <>
+                {bot ? (
+                  <BotLink username={bot} className="btn account-open-bot">
+                    {t('openBot', { ns: 'telegram' })}
+                  </BotLink>
+                ) : null}
+                <button
+                  type="button"
+                  className="btn btn-ghost account-unlink"
+                  aria-label={t('unlinkProvider', { provider: name })}
+                  onClick={() => {
+                    setConfirming(identity);
+                    setAsking(true);
+                  }}
+                >
+                  {t('unlink')}
+                </button>
+              </>
             }
           />
         ));

@@ -9,6 +9,8 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CheckIcon, TrashIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
+import { haptic } from '../telegram/haptics';
+import { submitForm, useMainButton } from '../telegram/useMainButton';
 import { invalidateAfterExpenseChange } from './api';
 import { ExpenseForm } from './ExpenseForm';
 import { ExpenseNotFound, GroupNotFound } from './ExpenseStates';
@@ -58,11 +60,13 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
   const update = useMutation(
     trpc.expenses.update.mutationOptions({
       onSuccess: () => {
+        haptic('success');
         toast.success(t('updated'));
         void backToGroup();
         void invalidateAfterExpenseChange(groupId);
       },
       onError: (error) => {
+        haptic('error');
         if (errorCode(error) === 'CONFLICT') {
           // Someone saved it meanwhile: say so generically and load the current version.
           toast.error(tc('genericError'));
@@ -76,18 +80,26 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
   const remove = useMutation(
     trpc.expenses.delete.mutationOptions({
       onSuccess: () => {
+        haptic('success');
         setConfirmDelete(false);
         toast.success(t('deleted'));
         void backToGroup();
         void invalidateAfterExpenseChange(groupId);
       },
       onError: () => {
+        haptic('error');
         setConfirmDelete(false);
         toast.error(t('deleteFailed'));
       },
     }),
   );
   const busy = update.isPending || remove.isPending;
+  useMainButton({
+    text: t('save'),
+    busy: update.isPending,
+    disabled: busy,
+    onClick: () => submitForm(formId),
+  });
 
   const submit = (draft: ExpenseDraft) =>
     update.mutate({

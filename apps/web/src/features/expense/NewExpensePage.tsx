@@ -7,6 +7,9 @@ import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
+import { AiEntryButton } from '../bot/AiEntryDialog';
+import { haptic } from '../telegram/haptics';
+import { submitForm, useMainButton } from '../telegram/useMainButton';
 import { invalidateAfterExpenseChange } from './api';
 import { ExpenseForm } from './ExpenseForm';
 import { GroupNotFound } from './ExpenseStates';
@@ -26,12 +29,20 @@ export function NewExpensePage() {
   const create = useMutation(
     trpc.expenses.create.mutationOptions({
       onSuccess: () => {
+        haptic('success');
         toast.success(t('saved'));
         void invalidateAfterExpenseChange(groupId);
         void navigate({ to: '/group/$groupId', params: { groupId } });
       },
-      onError: () => toast.error(t('saveFailed')),
+      onError: () => {
+        haptic('error');
+        toast.error(t('saveFailed'));
+      },
     }),
+  );
+  // Inside Telegram its main button submits the form (and the form's own button goes).
+  const mainButton = useMainButton(
+    group.data ? { text: t('submit'), busy: create.isPending, onClick: () => submitForm(formId) } : null,
   );
 
   if (group.isPending) return <Spinner />;
@@ -46,14 +57,18 @@ export function NewExpensePage() {
 
   return (
     <>
-      <PageHeader title={t('newTitle')} back={{ to: '/group/$groupId', params: { groupId } }} />
+      <PageHeader
+        title={t('newTitle')}
+        back={{ to: '/group/$groupId', params: { groupId } }}
+        actions={<AiEntryButton />}
+      />
       <ExpenseForm
         formId={formId}
         members={members}
         currency={group.data.currency}
         initial={initial}
         busy={create.isPending}
-        submitLabel={t('submit')}
+        submitLabel={mainButton ? undefined : t('submit')}
         onSubmit={submit}
       />
     </>

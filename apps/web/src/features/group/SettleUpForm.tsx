@@ -6,6 +6,8 @@ import type { Debt } from '../../lib/api-types';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { haptic } from '../telegram/haptics';
+import { submitForm, useMainButton } from '../telegram/useMainButton';
 import { canSubmitSettlement, changeSettleUp, initialSettleUp } from './money';
 import { invalidateGroupMoney } from './shared';
 
@@ -38,6 +40,14 @@ export function SettleUpForm({ groupId, currency, me, debts, options, onDone }: 
     label: o.id === me ? t('memberYou', { name: o.name }) : o.name,
   }));
 
+  // Inside Telegram its main button records the payment (and the form's own button goes).
+  const mainButton = useMainButton({
+    text: t('recordPayment'),
+    busy: create.isPending,
+    disabled: !ready,
+    onClick: () => submitForm(`${id}-form`),
+  });
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!ready || create.isPending) return;
@@ -57,17 +67,21 @@ export function SettleUpForm({ groupId, currency, me, debts, options, onDone }: 
       },
       {
         onSuccess: () => {
+          haptic('success');
           toast.success(t('expenseSaved'));
           void invalidateGroupMoney(groupId);
           onDone();
         },
-        onError: () => toast.error(t('expenseSaveFailed')),
+        onError: () => {
+          haptic('error');
+          toast.error(t('expenseSaveFailed'));
+        },
       },
     );
   }
 
   return (
-    <form className="settle-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form id={`${id}-form`} className="settle-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="settle-form-title">
         {t('settleUpTitle')}
       </h3>
@@ -102,9 +116,11 @@ export function SettleUpForm({ groupId, currency, me, debts, options, onDone }: 
           />
         </div>
       </div>
-      <button type="submit" className="btn btn-primary btn-block" disabled={!ready || create.isPending}>
-        {t('recordPayment')}
-      </button>
+      {mainButton ? null : (
+        <button type="submit" className="btn btn-primary btn-block" disabled={!ready || create.isPending}>
+          {t('recordPayment')}
+        </button>
+      )}
     </form>
   );
 }

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { sessionQuery, useSession } from '../../lib/session';
 import { queryClient } from '../../lib/trpc';
 import { Spinner } from '../../ui/Spinner';
+import { BotButton } from '../bot/BotButton';
 import { NotificationBell } from '../notifications/NotificationBell';
+import { isTelegramMiniApp } from '../telegram/miniapp';
+import { useStartLink } from '../telegram/useStartLink';
 import { PullIndicator, pullContentStyle, usePullToRefresh } from './PullToRefresh';
 import { UserMenu } from './UserMenu';
 import './shell.css';
@@ -20,7 +23,10 @@ function refreshActive() {
 export function AppLayout() {
   const { t } = useTranslation();
   const { data: user } = useSession();
-  const pull = usePullToRefresh(refreshActive);
+  // Not inside Telegram: there a pull down from the top minimises the mini app, and the two would
+  // fight over one gesture; Telegram's own menu reloads the app.
+  const pull = usePullToRefresh(refreshActive, !isTelegramMiniApp());
+  useStartLink();
 
   // Only for the moment of signing out: the screens below need a user, so they go first.
   if (!user) return <Spinner full />;
@@ -34,6 +40,7 @@ export function AppLayout() {
             {t('appName')}
           </Link>
           <div className="header-actions">
+            <BotButton />
             <NotificationBell />
             <UserMenu user={user} />
           </div>

@@ -27,13 +27,15 @@ function blocked(target: EventTarget | null): boolean {
 /**
  * Pull-to-refresh on touch screens (spec §4, §9): when the page is scrolled to the top, pulling down
  * moves the content by half the finger's travel (at most 120 px); releasing past 60 px calls onRefresh.
+ * `enabled` false leaves touches alone (inside Telegram, where that gesture closes the mini app).
  */
-export function usePullToRefresh(onRefresh: () => Promise<unknown>): PullState {
+export function usePullToRefresh(onRefresh: () => Promise<unknown>, enabled = true): PullState {
   const [state, setState] = useState<PullState>(IDLE);
   const refresh = useRef(onRefresh);
   refresh.current = onRefresh;
 
   useEffect(() => {
+    if (!enabled) return;
     let startY: number | null = null;
     let distance = 0;
     let busy = false;
@@ -87,7 +89,7 @@ export function usePullToRefresh(onRefresh: () => Promise<unknown>): PullState {
       window.removeEventListener('touchend', onEnd);
       window.removeEventListener('touchcancel', cancel);
     };
-  }, []);
+  }, [enabled]);
 
   return state;
 }

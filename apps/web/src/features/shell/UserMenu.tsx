@@ -8,6 +8,7 @@ import { setTheme, type Theme, useTheme } from '../../lib/theme';
 import { toast } from '../../lib/toast';
 import { queryClient, trpc } from '../../lib/trpc';
 import { ExternalIcon, MoonIcon, SignOutIcon, SunIcon, SupportIcon, UserIcon } from '../../ui/icons';
+import { isTelegramMiniApp } from '../telegram/miniapp';
 import { currentLanguage, LANGUAGE_NAMES, LANGUAGES, SUPPORT_URL } from './languages';
 
 /** The first letter of the name for the avatar; '?' for a blank name. */
@@ -94,24 +95,29 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 </Menu.RadioItem>
               ))}
             </Menu.RadioGroup>
-            <span className="menu-setting-label" aria-hidden="true">
-              {t('theme')}
-            </span>
-            <Menu.RadioGroup
-              className="menu-segmented"
-              aria-label={t('theme')}
-              value={theme}
-              onValueChange={(value) => setTheme(value as Theme)}
-            >
-              <Menu.RadioItem value="light" className="menu-segment" onSelect={stayOpen}>
-                <SunIcon size={16} />
-                {t('themeLight')}
-              </Menu.RadioItem>
-              <Menu.RadioItem value="dark" className="menu-segment" onSelect={stayOpen}>
-                <MoonIcon size={16} />
-                {t('themeDark')}
-              </Menu.RadioItem>
-            </Menu.RadioGroup>
+            {/* Inside Telegram the app wears Telegram's colours: there is no theme of its own to pick. */}
+            {isTelegramMiniApp() ? null : (
+              <>
+                <span className="menu-setting-label" aria-hidden="true">
+                  {t('theme')}
+                </span>
+                <Menu.RadioGroup
+                  className="menu-segmented"
+                  aria-label={t('theme')}
+                  value={theme}
+                  onValueChange={(value) => setTheme(value as Theme)}
+                >
+                  <Menu.RadioItem value="light" className="menu-segment" onSelect={stayOpen}>
+                    <SunIcon size={16} />
+                    {t('themeLight')}
+                  </Menu.RadioItem>
+                  <Menu.RadioItem value="dark" className="menu-segment" onSelect={stayOpen}>
+                    <MoonIcon size={16} />
+                    {t('themeDark')}
+                  </Menu.RadioItem>
+                </Menu.RadioGroup>
+              </>
+            )}
           </div>
 
           <Menu.Separator className="menu-separator" />

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,9 @@ import { toast } from '../../lib/toast';
 import { errorCode, trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
+import { useBotUsername } from '../bot/useBotUsername';
 import { initDataPairs, openInBrowser, type TelegramWebApp, telegramInitData } from './miniapp';
+import { TelegramIcon } from './TelegramIcon';
 import { TelegramWidget } from './TelegramWidget';
 import { useTelegramEnvironment } from './useTelegramEnvironment';
 import { type TelegramWidgetUser, widgetPayload } from './widget';
@@ -21,14 +23,6 @@ export const BROWSER_LOGIN_PATH = '/login?redirect=%2Faccount';
 function useNoTelegramLogin(): boolean {
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
   return new URLSearchParams(searchStr).get('no-tg-login') === 'true';
-}
-
-/** The bot's username when this server offers Telegram sign-in, else null (loading: undefined). */
-export function useTelegramBot(enabled = true): string | null | undefined {
-  const providers = useQuery({ ...trpc.auth.providers.queryOptions(), enabled });
-  if (!enabled || providers.isError) return null;
-  if (!providers.data) return undefined;
-  return providers.data.telegram?.botUsername || null;
 }
 
 /** Signs in with the widget's payload; toasts the outcome. Resolves with the user, or null. */
@@ -68,7 +62,7 @@ function BrowserSignIn({ redirect }: { redirect?: string | undefined }) {
   const { t, i18n } = useTranslation('telegram');
   const router = useRouter();
   const omitted = useNoTelegramLogin();
-  const bot = useTelegramBot(!omitted);
+  const bot = useBotUsername(!omitted);
   const signIn = useWidgetSignIn();
   if (!bot) return null;
 
@@ -208,17 +202,5 @@ function MiniAppSignIn({
         onConfirm={() => void registerAccount()}
       />
     </section>
-  );
-}
-
-/** Telegram's paper plane, in the current text colour. */
-export function TelegramIcon() {
-  return (
-    <svg className="tg-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M21.94 4.3a1.1 1.1 0 0 0-1.5-1.16L2.7 10.04c-1.05.41-1.02 1.92.05 2.28l4.39 1.46 1.7 5.33c.22.7 1.1.92 1.62.41l2.46-2.38 4.37 3.21c.66.49 1.6.12 1.77-.68l2.88-15.37ZM9.6 14.2l-.46 3.1-1.2-3.76 9.95-6.28-8.29 6.94Z"
-      />
-    </svg>
   );
 }

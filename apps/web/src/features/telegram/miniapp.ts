@@ -9,13 +9,72 @@ export const LAUNCH_DATA_KEY = 'dolya.tgWebAppData';
 /** The official script's own copy of the launch parameters; it reads them back after navigation. */
 const SCRIPT_PARAMS_KEY = '__telegram__initParams';
 
-/** The part of `Telegram.WebApp` this app uses. */
+/** Telegram's palette (https://core.telegram.org/bots/webapps#themeparams): `#RRGGBB` colours, each optional. */
+export interface TelegramThemeParams {
+  bg_color?: string;
+  text_color?: string;
+  hint_color?: string;
+  link_color?: string;
+  button_color?: string;
+  button_text_color?: string;
+  secondary_bg_color?: string;
+  header_bg_color?: string;
+  bottom_bar_bg_color?: string;
+  accent_text_color?: string;
+  section_bg_color?: string;
+  section_header_text_color?: string;
+  section_separator_color?: string;
+  subtitle_text_color?: string;
+  destructive_text_color?: string;
+}
+
+export interface TelegramInsets {
+  top?: number;
+  bottom?: number;
+  left?: number;
+  right?: number;
+}
+
+/** The back button in Telegram's header. */
+export interface TelegramBackButton {
+  show(): void;
+  hide(): void;
+  onClick(callback: () => void): void;
+  offClick(callback: () => void): void;
+}
+
+/** The main button at the bottom of the mini app (BottomButton in Telegram's docs). */
+export interface TelegramBottomButton {
+  setParams(params: { text?: string; is_active?: boolean; is_visible?: boolean }): void;
+  show(): void;
+  hide(): void;
+  showProgress(leaveActive?: boolean): void;
+  hideProgress(): void;
+  onClick(callback: () => void): void;
+  offClick(callback: () => void): void;
+}
+
+export type TelegramEvent = 'themeChanged' | 'safeAreaChanged' | 'contentSafeAreaChanged';
+
+/** The part of `Telegram.WebApp` this app uses (https://core.telegram.org/bots/webapps). */
 export interface TelegramWebApp {
   initData: string;
   platform?: string;
+  version?: string;
+  colorScheme?: 'light' | 'dark';
+  themeParams?: TelegramThemeParams;
+  safeAreaInset?: TelegramInsets;
+  contentSafeAreaInset?: TelegramInsets;
+  BackButton?: TelegramBackButton;
+  MainButton?: TelegramBottomButton;
+  HapticFeedback?: { notificationOccurred(type: 'success' | 'error' | 'warning'): void };
+  isVersionAtLeast?(version: string): boolean;
+  onEvent?(event: TelegramEvent, handler: () => void): void;
+  offEvent?(event: TelegramEvent, handler: () => void): void;
   ready?(): void;
   expand?(): void;
   openLink?(url: string, options?: { try_instant_view?: boolean }): void;
+  openTelegramLink?(url: string): void;
 }
 
 declare global {
@@ -38,7 +97,9 @@ export function launchParams(location: Pick<Location, 'hash' | 'search'>): Recor
 
 /**
  * Called once at start: keeps the launch parameters in session storage, for this app and for
- * Telegram's script, before the router rewrites the URL (a signed-out visitor is redirected).
+ * Telegram's script, before the router rewrites the URL (a signed-out visitor is redirected). A
+ * reload of a page whose URL no longer carries them (Telegram Web reloads the frame at its
+ * current address) finds them there. A new launch in the same tab replaces them all.
  */
 export function captureLaunchParams(
   location: Pick<Location, 'hash' | 'search'> = window.location,
@@ -48,9 +109,21 @@ export function captureLaunchParams(
   if (!params.tgWebAppData) return;
   try {
     storage.setItem(LAUNCH_DATA_KEY, params.tgWebAppData);
-    if (!storage.getItem(SCRIPT_PARAMS_KEY)) storage.setItem(SCRIPT_PARAMS_KEY, JSON.stringify(params));
+    storage.setItem(SCRIPT_PARAMS_KEY, JSON.stringify(params));
   } catch {
     // No storage (private mode): the script still reads the hash if it is there.
+  }
+}
+
+/** The launch parameters kept by captureLaunchParams (or by Telegram's script), if any. */
+export function storedLaunchParams(
+  storage: Storage | undefined = typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
+): Record<string, string> {
+  try {
+    const stored = JSON.parse(storage?.getItem(SCRIPT_PARAMS_KEY) ?? '{}');
+    return stored && typeof stored === 'object' ? (stored as Record<string, string>) : {};
+  } catch {
+    return {};
   }
 }
 
@@ -119,20 +192,27 @@ export function loadScript(src: string): Promise<void> {
   return loaded;
 }
 
+let loading: Promise<TelegramWebApp | null> | null = null;
+
 /**
- * `Telegram.WebApp` inside Telegram (loading telegram-web-app.js on first use), null elsewhere.
- * A failed script load still leaves the launch data, so sign-in can go on without the script.
+ * `Telegram.WebApp` inside Telegram (loading telegram-web-app.js on first use, once), null
+ * elsewhere. A failed script load still leaves the launch data, so sign-in can go on without it.
  */
-export async function telegramWebApp(): Promise<TelegramWebApp | null> {
-  if (!openedInsideTelegram()) return null;
-  if (!window.Telegram?.WebApp) {
+export function telegramWebApp(): Promise<TelegramWebApp | null> {
+  if (!openedInsideTelegram()) return Promise.resolve(null);
+  if (window.Telegram?.WebApp) return Promise.resolve(window.Telegram.WebApp);
+  if (!loading) {
     // A script that neither loads nor fails (a stalled network) must not hold the page up for long.
     const stalled = new Promise<void>((resolve) => setTimeout(resolve, SCRIPT_TIMEOUT_MS));
-    await Promise.race([loadScript(TELEGRAM_WEB_APP_SCRIPT).catch(() => undefined), stalled]);
+    loading = Promise.race([loadScript(TELEGRAM_WEB_APP_SCRIPT).catch(() => undefined), stalled]).then(() => {
+      loading = null;
+      const webApp = window.Telegram?.WebApp ?? null;
+      // As early as possible: Telegram drops its loading placeholder and shows the app.
+      webApp?.ready?.();
+      return webApp;
+    });
   }
-  const webApp = window.Telegram?.WebApp ?? null;
-  webApp?.ready?.();
-  return webApp;
+  return loading;
 }
 
 /** Opens a page of this site in the phone's browser (outside Telegram: a new tab). */

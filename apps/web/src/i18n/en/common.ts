@@ -29,4 +29,9 @@ export const common = {
   pullToRefresh: 'Pull to refresh',
   releaseToRefresh: 'Release to refresh',
   refreshing: 'Refreshing…',
+
+  // Carousel (the AI dialog)
+  slideOf: 'Slide {{current}} of {{total}}',
+  previousSlide: 'Previous slide',
+  nextSlide: 'Next slide',
 };

@@ -40,4 +40,20 @@ export const telegram = {
   registerConfirmText:
     'We will create a new Dolya account for your Telegram. If you already have an account, sign in in your browser instead and link Telegram on your account page.',
   registerConfirm: 'Create account',
+
+  // Ways into the bot (spec §1, §2)
+  openBot: 'Open the bot',
+  openBotLabel: 'Open Dolya’s bot in Telegram',
+  aiButton: 'AI',
+  aiButtonLabel: 'AI: add an expense as text through the bot',
+  aiCarouselLabel: 'Expenses as text through the bot',
+  aiTitle: 'Expenses in one line',
+  aiText:
+    'Tell the bot in Telegram what you bought, how much you paid and who shares it. The AI assistant works out the amount, the payer and the participants, and you save the expense with one tap.',
+  aiExampleLabel: 'For example',
+  aiExample: 'pizza 36 me, Anna, Bob',
+  aiExampleResult: '“Pizza” for 36: you paid, shared equally with Anna and Bob.',
+
+  // Links into the mini app (startapp)
+  draftNotFound: 'Draft not found',
 };

@@ -29,4 +29,9 @@ export const common = {
   pullToRefresh: 'Потяните, чтобы обновить',
   releaseToRefresh: 'Отпустите, чтобы обновить',
   refreshing: 'Обновляем…',
+
+  // Carousel (the AI dialog)
+  slideOf: 'Слайд {{current}} из {{total}}',
+  previousSlide: 'Предыдущий слайд',
+  nextSlide: 'Следующий слайд',
 } as const;

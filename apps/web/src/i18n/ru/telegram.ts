@@ -40,4 +40,20 @@ export const telegram = {
   registerConfirmText:
     'Мы создадим новый аккаунт Доли для вашего Telegram. Если аккаунт у вас уже есть, лучше войдите в браузере и привяжите Telegram в профиле.',
   registerConfirm: 'Создать аккаунт',
+
+  // Ways into the bot (spec §1, §2)
+  openBot: 'Открыть бота',
+  openBotLabel: 'Открыть бота Доли в Telegram',
+  aiButton: 'AI',
+  aiButtonLabel: 'AI: расход текстом через бота',
+  aiCarouselLabel: 'Расходы текстом через бота',
+  aiTitle: 'Расходы одной строкой',
+  aiText:
+    'Напишите боту в Telegram, что купили, сколько заплатили и с кем делите. AI-помощник разберёт сумму, плательщика и участников, а вы сохраните расход одной кнопкой.',
+  aiExampleLabel: 'Например',
+  aiExample: 'пицца 1200 я, Аня, Боря',
+  aiExampleResult: '«Пицца» на 1 200: заплатили вы, делите поровну с Аней и Борей.',
+
+  // Links into the mini app (startapp)
+  draftNotFound: 'Черновик не найден',
 };

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { TelegramIcon } from '../telegram/TelegramIcon';
+import { BotLink } from './BotLink';
+import { useBotUsername } from './useBotUsername';
+
+/** The header's way into the bot (spec §2, shared layout); absent when the server has no bot. */
+export function BotButton() {
+  const { t } = useTranslation('telegram');
+  const bot = useBotUsername();
+  if (!bot) return null;
+  return (
+    <BotLink
+      username={bot}
+      className="icon-btn bot-button"
+      aria-label={t('openBotLabel')}
+      title={t('openBot')}
+    >
+      <TelegramIcon />
+    </BotLink>
+  );
+}

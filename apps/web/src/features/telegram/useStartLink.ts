@@ -1,0 +1,60 @@
+import { useRouter } from '@tanstack/react-router';
+import { createTRPCUntypedClient, httpLink } from '@trpc/client';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../lib/toast';
+import { apiLinkOptions, queryClient, trpc } from '../../lib/trpc';
+import { type StartLink, takeStartLink } from './start-link';
+
+/**
+ * The group a bot draft belongs to, through `drafts.get` (the bot's contract, issue 10: the
+ * author's draft, else 404). Called by name, unbatched: the procedure comes with the bot's server
+ * part, and this screen needs nothing else of it.
+ */
+async function draftGroupId(draftId: string): Promise<string> {
+  const client = createTRPCUntypedClient({ links: [httpLink(apiLinkOptions)] });
+  const draft = (await client.query('drafts.get', { draftId })) as { groupId?: unknown };
+  if (typeof draft?.groupId !== 'string') throw new Error('drafts.get answered without a group');
+  return draft.groupId;
+}
+
+/** The screens to open, in order (so Back walks up from them), or null when the id leads nowhere. */
+async function screensFor(link: StartLink): Promise<string[] | null> {
+  try {
+    if (link.kind === 'invite') return [`/invite/${link.token}`];
+    if (link.kind === 'group') {
+      await queryClient.fetchQuery(trpc.groups.get.queryOptions({ groupId: link.groupId }));
+      return [`/group/${link.groupId}`];
+    }
+    const groupId = await draftGroupId(link.draftId);
+    return [`/group/${groupId}`, `/group/${groupId}/new-expense?draft=${link.draftId}`];
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Inside the mini app: follows the launch's `startapp` link once, after sign-in (a group, the
+ * prefilled form of a bot draft, an invite). An unknown or someone else's id stays on the group
+ * list with the not-found message.
+ */
+export function useStartLink() {
+  const router = useRouter();
+  const { t } = useTranslation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per launch by design (takeStartLink)
+  useEffect(() => {
+    const link = takeStartLink();
+    if (!link) return;
+    void screensFor(link).then((screens) => {
+      if (screens) {
+        for (const screen of screens) router.history.push(screen);
+        return;
+      }
+      if (router.state.location.pathname !== '/') void router.navigate({ to: '/', replace: true });
+      toast.error(
+        link.kind === 'draft' ? t('draftNotFound', { ns: 'telegram' }) : t('notFound', { ns: 'group' }),
+      );
+    });
+  }, []);
+}
