@@ -3,17 +3,8 @@ import { actingUser, browserActor, resolveSession } from '@dolya/api';
 import type { Database } from '@dolya/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bearerActors } from './bearer';
+import { browserSession } from './browser-session';
 import type { Config } from './config';
-
-export const SESSION_COOKIE = 'dolya_session';
-/**
- * The session carried in a header instead of the cookie, for the Telegram mini app: Telegram Web
- * and Desktop frame it from another site, where browsers withhold (Safari: block) its cookies. A
- * request with this header resolves its session from it alone, and a sign-in or sign-out answers
- * with the header instead of Set-Cookie. `none` asks for a header session without having one yet.
- */
-export const SESSION_HEADER = 'x-dolya-session';
-export const NO_SESSION = 'none';
 
 export type ContextFactory = (request: FastifyRequest, reply: FastifyReply) => Promise<Context>;
 
@@ -32,13 +23,6 @@ export function contextFactory(config: Config, db: Database): ContextFactory {
     telegram: config.telegram,
     signInAttemptsPerMinute: config.rateLimitAuthPerMinute,
   };
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    secure: config.cookieSecure,
-    sameSite: config.cookieSameSite,
-  } as const;
-
   const serviceActor = bearerActors(config, db);
   // Service clients have no cookies: nothing is set or cleared for them.
   const noCookie = { set: () => {}, clear: () => {} };
@@ -56,35 +40,17 @@ export function contextFactory(config: Config, db: Database): ContextFactory {
         cookie: noCookie,
       };
     }
-    const carried = headerSession(request);
-    const token = carried === undefined ? request.cookies[SESSION_COOKIE] : carried || undefined;
-    const setCookie = (value: string, expires: Date) =>
-      reply.setCookie(SESSION_COOKIE, value, { ...cookieOptions, expires });
-    const resolved = await resolveSession(db, apiConfig, token);
-    // A header session keeps its token while the expiry slides: nothing to send back.
-    if (carried === undefined && token && resolved?.renewedUntil) setCookie(token, resolved.renewedUntil);
+    const session = browserSession(config, request, reply);
+    const resolved = await resolveSession(db, apiConfig, session.token);
+    if (resolved?.renewedUntil) session.renewed(resolved.renewedUntil);
     return {
       db,
       config: apiConfig,
       actor: browserActor(resolved?.user ?? null),
       user: resolved?.user ?? null,
-      sessionToken: token,
+      sessionToken: session.token,
       ip: request.ip,
-      cookie:
-        carried === undefined
-          ? { set: setCookie, clear: () => reply.clearCookie(SESSION_COOKIE, cookieOptions) }
-          : {
-              set: (value) => void reply.header(SESSION_HEADER, value),
-              clear: () => void reply.header(SESSION_HEADER, NO_SESSION),
-            },
+      cookie: session.cookie,
     };
   };
-}
-
-/** The header session's token ('' for `none`), or undefined when the request uses the cookie. */
-function headerSession(request: FastifyRequest): string | undefined {
-  const value = request.headers[SESSION_HEADER];
-  const token = (Array.isArray(value) ? value[0] : value)?.trim();
-  if (token === undefined) return undefined;
-  return token === NO_SESSION ? '' : token;
 }
