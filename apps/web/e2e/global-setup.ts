@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from '@dolya/db/testing';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { startFramingPage } from './framing-page';
 import { E2E_TELEGRAM_BOT_TOKEN, E2E_TELEGRAM_BOT_USERNAME } from './telegram-stub';
 
 const webRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -15,6 +16,8 @@ const serverMain = resolve(webRoot, '../server/src/main.ts');
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Another site (127.0.0.1) whose page frames the app, as Telegram Web does. */
+    framingOrigin: string;
   }
 }
 
@@ -34,6 +37,7 @@ export default async function setup(project: TestProject) {
 
   const database = await createTestDatabase();
   if (!database.url) await database.close(); // PGlite in memory cannot be shared: the server gets its own data dir.
+  const framing = await startFramingPage();
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', serverMain], {
@@ -53,15 +57,20 @@ export default async function setup(project: TestProject) {
       TELEGRAM_BOT_USERNAME: E2E_TELEGRAM_BOT_USERNAME,
       // Journeys sign in far more often than a person; the limit itself is tested in apps/server.
       RATE_LIMIT_AUTH_PER_MINUTE: '0',
+      // The server sets no frame restrictions today; once it does (frame-ancestors for Telegram's
+      // web clients), the framing page of the journeys must be allowed there too.
+      FRAME_ANCESTORS: framing.origin,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, server);
   project.provide('baseUrl', baseUrl);
+  project.provide('framingOrigin', framing.origin);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((done) => server.once('exit', done));
+    await framing.close();
     if (database.url) await database.close();
     rmSync(work, { recursive: true, force: true });
   };

@@ -9,6 +9,7 @@ import {
   TELEGRAM_WEB_APP_SCRIPT,
   telegramInitData,
   telegramWebApp,
+  withoutLaunchParams,
 } from '../src/features/telegram/miniapp';
 
 const BROWSER_UA =
@@ -63,6 +64,39 @@ describe('launch parameters', () => {
     });
     expect(telegramInitData()).toBe(INIT_DATA);
     expect(isTelegramMiniApp()).toBe(true);
+  });
+
+  it('takes them out of the address once kept, so a reload or a remembered redirect is not a launch', () => {
+    at(`/group/g?x=1${LAUNCH_HASH}`);
+    expect(captureLaunchParams()).toBe(true);
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/group/g?x=1',
+    );
+    expect(telegramInitData()).toBe(INIT_DATA);
+    // A reload at that address finds them kept, and is no launch.
+    expect(captureLaunchParams()).toBe(false);
+    expect(isTelegramMiniApp()).toBe(true);
+  });
+
+  it('a new launch in the same tab replaces what an earlier one kept', () => {
+    at(`/${LAUNCH_HASH}&tgWebAppStartParam=group_1`);
+    captureLaunchParams();
+    const next = new URLSearchParams(INIT_DATA);
+    next.set('query_id', 'BBB');
+    at(`/#tgWebAppData=${encodeURIComponent(next.toString())}&tgWebAppVersion=9.0`);
+    captureLaunchParams();
+    expect(telegramInitData()).toContain('query_id=BBB');
+    expect(JSON.parse(sessionStorage.getItem('__telegram__initParams')!)).toEqual({
+      tgWebAppData: next.toString(),
+      tgWebAppVersion: '9.0',
+    });
+  });
+
+  it('withoutLaunchParams keeps every other part of the address', () => {
+    expect(withoutLaunchParams({ pathname: '/a', search: '?q=1', hash: LAUNCH_HASH })).toBe('/a?q=1');
+    expect(withoutLaunchParams({ pathname: '/', search: '?tgWebAppStartParam=x&y=2', hash: '#top' })).toBe(
+      '/?y=2#top',
+    );
   });
 
   it('stores nothing for an ordinary visit', () => {

@@ -1,8 +1,10 @@
+import { sessionStore } from './session-store';
+
 /** Where a visitor wanted to go before being sent to sign in (spec §2). */
 export const POST_LOGIN_REDIRECT_KEY = 'postLoginRedirect';
 
 /** Remembers the wanted path (path, query and hash) unless one is already stored or it is /login. */
-export function rememberRedirect(path: string, storage: Storage = sessionStorage) {
+export function rememberRedirect(path: string, storage: Storage = sessionStore()) {
   if (isLoginPath(path)) return;
   if (storage.getItem(POST_LOGIN_REDIRECT_KEY)) return;
   storage.setItem(POST_LOGIN_REDIRECT_KEY, path);
@@ -12,7 +14,7 @@ export function rememberRedirect(path: string, storage: Storage = sessionStorage
  * Where to go after sign-in: the stored path, else the requested one, else '/'. Targets starting
  * with /login and anything that is not a same-site path are discarded. Clears the stored path.
  */
-export function takeRedirect(requested: string | undefined, storage: Storage = sessionStorage): string {
+export function takeRedirect(requested: string | undefined, storage: Storage = sessionStore()): string {
   const stored = storage.getItem(POST_LOGIN_REDIRECT_KEY);
   storage.removeItem(POST_LOGIN_REDIRECT_KEY);
   for (const candidate of [stored, requested]) {

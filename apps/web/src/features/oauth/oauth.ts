@@ -1,4 +1,5 @@
 import { isSafePath, takeRedirect } from '../../lib/redirect';
+import { sessionStore } from '../../lib/session-store';
 
 /** The OAuth providers of /login (spec §2): the global one and the regional one. */
 export const OAUTH_PROVIDERS = ['google', 'yandex'] as const;
@@ -12,7 +13,7 @@ export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
 export function oauthStartUrl(
   provider: OAuthProvider,
   requested: string | undefined,
-  storage: Storage = sessionStorage,
+  storage: Storage = sessionStore(),
 ): string {
   const target = takeRedirect(requested, storage);
   return `/api/oauth/${provider}/start?${new URLSearchParams({ redirect: target })}`;

@@ -3,6 +3,8 @@
  * init data. Outside Telegram none of this loads anything.
  */
 
+import { sessionStore, sessionStorePersists } from '../../lib/session-store';
+
 export const TELEGRAM_WEB_APP_SCRIPT = 'https://telegram.org/js/telegram-web-app.js';
 /** Where the launch parameters are kept once read, so a redirect that drops the hash loses nothing. */
 export const LAUNCH_DATA_KEY = 'dolya.tgWebAppData';
@@ -99,25 +101,43 @@ export function launchParams(location: Pick<Location, 'hash' | 'search'>): Recor
  * Called once at start: keeps the launch parameters in session storage, for this app and for
  * Telegram's script, before the router rewrites the URL (a signed-out visitor is redirected). A
  * reload of a page whose URL no longer carries them (Telegram Web reloads the frame at its
- * current address) finds them there. A new launch in the same tab replaces them all.
+ * current address) finds them there. A new launch in the same tab replaces them all. True when
+ * this page load is a launch (its URL carried them).
  */
 export function captureLaunchParams(
-  location: Pick<Location, 'hash' | 'search'> = window.location,
-  storage: Storage = sessionStorage,
-) {
+  location: Pick<Location, 'hash' | 'search' | 'pathname'> = window.location,
+  storage: Storage = sessionStore(),
+  history: Pick<History, 'replaceState' | 'state'> | undefined = window.history,
+): boolean {
   const params = launchParams(location);
-  if (!params.tgWebAppData) return;
+  if (!params.tgWebAppData) return false;
   try {
     storage.setItem(LAUNCH_DATA_KEY, params.tgWebAppData);
     storage.setItem(SCRIPT_PARAMS_KEY, JSON.stringify(params));
   } catch {
-    // No storage (private mode): the script still reads the hash if it is there.
+    return true;
   }
+  // Kept for good: the address loses them, so a reload (or a remembered redirect) is not a new
+  // launch. Kept only in memory (storage denied), they stay in the URL for Telegram's script.
+  if (sessionStorePersists(storage)) history?.replaceState(history.state, '', withoutLaunchParams(location));
+  return true;
+}
+
+/** The page's address without Telegram's tgWebApp* parameters (other query or hash parts stay). */
+export function withoutLaunchParams(location: Pick<Location, 'hash' | 'search' | 'pathname'>): string {
+  const strip = (part: string) => {
+    if (!part.includes('tgWebApp')) return part;
+    const kept = [...new URLSearchParams(part)].filter(([key]) => !key.startsWith('tgWebApp'));
+    return new URLSearchParams(kept).toString();
+  };
+  const search = strip(location.search.replace(/^\?/, ''));
+  const hash = strip(location.hash.replace(/^#/, ''));
+  return `${location.pathname}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
 }
 
 /** The launch parameters kept by captureLaunchParams (or by Telegram's script), if any. */
 export function storedLaunchParams(
-  storage: Storage | undefined = typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
+  storage: Storage | undefined = typeof window === 'undefined' ? undefined : sessionStore(),
 ): Record<string, string> {
   try {
     const stored = JSON.parse(storage?.getItem(SCRIPT_PARAMS_KEY) ?? '{}');
@@ -139,7 +159,7 @@ function storedLaunchData(storage: Storage | undefined): string {
 export function openedInsideTelegram(
   location: Pick<Location, 'hash' | 'search'> = window.location,
   userAgent: string = navigator.userAgent,
-  storage: Storage | undefined = typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
+  storage: Storage | undefined = typeof window === 'undefined' ? undefined : sessionStore(),
 ): boolean {
   return (
     !!launchParams(location).tgWebAppData || !!storedLaunchData(storage) || /\bTelegram/i.test(userAgent)
@@ -152,7 +172,7 @@ export function telegramInitData(): string {
   return (
     window.Telegram?.WebApp?.initData ||
     launchParams(window.location).tgWebAppData ||
-    storedLaunchData(typeof sessionStorage === 'undefined' ? undefined : sessionStorage)
+    storedLaunchData(typeof window === 'undefined' ? undefined : sessionStore())
   );
 }
 

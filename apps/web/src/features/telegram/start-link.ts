@@ -27,23 +27,19 @@ export function launchStartParam(): string | null {
   return new URLSearchParams(telegramInitData()).get('start_param');
 }
 
-/** Marks which launch's link was followed, so a reload of the page does not follow it again. */
-const FOLLOWED_KEY = 'dolya.startLinkFollowed';
+let launched = false;
+
+/** Called at start: this page load is Telegram's launch (its URL carried the launch data). */
+export function noteLaunch(isLaunch: boolean) {
+  launched = isLaunch;
+}
 
 /**
- * The link to follow now: once per launch. A launch is told apart by its init data's signature,
- * which Telegram makes afresh every time the app is opened, so the same link opened again later
- * in the same tab is followed again.
+ * The launch's link, to follow now: once, and only on the page load Telegram launched. A reload
+ * of a later screen (the launch data then comes from storage) stays where it is.
  */
-export function takeStartLink(storage: Storage = sessionStorage): StartLink | null {
-  const link = parseStartParam(launchStartParam());
-  if (!link) return null;
-  const launch = new URLSearchParams(telegramInitData()).get('hash') ?? telegramInitData();
-  try {
-    if (storage.getItem(FOLLOWED_KEY) === launch) return null;
-    storage.setItem(FOLLOWED_KEY, launch);
-  } catch {
-    // Without storage a reload may follow the link again; that is all.
-  }
-  return link;
+export function takeStartLink(): StartLink | null {
+  if (!launched) return null;
+  launched = false;
+  return parseStartParam(launchStartParam());
 }

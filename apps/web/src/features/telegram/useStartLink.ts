@@ -46,9 +46,10 @@ export function useStartLink() {
   useEffect(() => {
     const link = takeStartLink();
     if (!link) return;
-    void screensFor(link).then((screens) => {
+    void screensFor(link).then(async (screens) => {
       if (screens) {
-        for (const screen of screens) router.history.push(screen);
+        // One after another: each its own history entry, so Back walks up through them.
+        for (const href of screens) await router.navigate({ href });
         return;
       }
       if (router.state.location.pathname !== '/') void router.navigate({ to: '/', replace: true });
