@@ -1,6 +1,6 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useWebApp } from './runtime';
+import { supports, useWebApp } from './runtime';
 
 /** Screens with no "back" above them: the group list itself and the sign-in pages. */
 const TOP_LEVEL = new Set(['/', '/login', '/features']);
@@ -18,7 +18,7 @@ export function TelegramBackButton() {
   const webApp = useWebApp();
   const router = useRouter();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const button = webApp?.BackButton;
+  const button = webApp && supports(webApp, '6.1') ? webApp.BackButton : undefined;
   const visible = showsBackButton(pathname);
 
   useEffect(() => {

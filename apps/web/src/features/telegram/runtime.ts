@@ -78,6 +78,11 @@ export function useWebApp(): TelegramWebApp | null {
   );
 }
 
+/** True when this Telegram speaks at least that version of the Mini Apps API (older ones warn). */
+export function supports(webApp: TelegramWebApp, version: string): boolean {
+  return webApp.isVersionAtLeast?.(version) ?? true;
+}
+
 /** The same, outside React (haptics, links opened from event handlers). */
 export function currentWebApp(): TelegramWebApp | null {
   return current;
