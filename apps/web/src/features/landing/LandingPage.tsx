@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
+import { LogoMark } from '../../ui/LogoMark';
 import { LanguageSwitch } from '../shell/LanguageSwitch';
 import './landing.css';
 
@@ -43,7 +44,7 @@ export function LandingPage() {
       <header className="landing-header">
         <div className="landing-inner landing-header-inner">
           <span className="logo">
-            <span className="logo-mark" aria-hidden="true" />
+            <LogoMark />
             {t('appName', { ns: 'common' })}
           </span>
           <LanguageSwitch />
