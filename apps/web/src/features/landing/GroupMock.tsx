@@ -41,7 +41,7 @@ export function GroupMock() {
               {scenario.debts.map(([who, cents]) => (
                 <li key={who} className={styles.debt}>
                   <span>
-                    {name(who)} <span className={styles.debtArrow}>→</span> {tg('toYou')}
+                    {name(who)} → {tg('toYou')}
                   </span>
                   <span className={styles.debtAmount}>{money(cents)}</span>
                 </li>
