@@ -121,7 +121,8 @@ export const landing = {
   manualSettleTitle: 'Settling up',
   manualSettleText: 'Paid someone back? Record the payment and the debts update themselves.',
   manualFewestTitle: 'The fewest transfers',
-  manualFewestText: 'Instead of a chain “Bob → Anna → you”, one transfer from Bob to you.',
+  manualFewestText:
+    'Instead of a chain “Bob\u00a0→\u00a0Anna\u00a0→\u00a0you”, one transfer from Bob to you.',
   manualMore: 'Plus spending statistics, a log of every change in the group, and light and dark themes.',
   formMockCaption:
     'The expense form for “{{name}}”, {{amount}}: you paid, split in percentages\u00a0— 50, 25 and 25.',
