@@ -5,7 +5,7 @@ import { createLinks } from '../src/links';
 
 const t = translator('ru');
 const draft = { id: '0b5f7e4e-1c1a-4c43-9a53-0d9b3a3c7a10', groupId: '6f1d1c9e-7a0e-4d8e-9f6b-2a4d1b2c3d4e' };
-const buttonsOf = (keyboard: { inline_keyboard: unknown[][] }) => keyboard.inline_keyboard.flat();
+const buttonsOf = (keyboard: { inline_keyboard: { text: string }[][] }) => keyboard.inline_keyboard.flat();
 
 describe('the buttons that open the web app', () => {
   it('open it inside Telegram (web_app) in private chats over https', () => {

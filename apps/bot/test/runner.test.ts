@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBot } from '../src/bot';
 import { silentLogger } from '../src/log';
+import { recordUpdate } from '../src/runtime/inbox';
 import { startStaleSweeper } from '../src/runtime/stale';
 import { startWorker, type Worker } from '../src/runtime/worker';
 import { BOT_USER } from './support/telegram-stand-in';
@@ -83,11 +84,7 @@ describe('stale updates', () => {
     worker = undefined;
     const update = world.updates.text(chat(), demo.telegram, 'чай 100 я и Аня');
     // The dead worker got as far as the inbox.
-    expect(await world.api.asBot().bot.updates.record.mutate({ updateId: update.update_id, update })).toEqual(
-      {
-        fresh: true,
-      },
-    );
+    expect(await recordUpdate(world.api, update)).toEqual({ fresh: true });
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     const sweeper = startStaleSweeper(world.bot, world.api, silentLogger, { olderThanSeconds: 1 });
     await sweeper.sweep();

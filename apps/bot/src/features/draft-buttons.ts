@@ -54,21 +54,18 @@ export function draftButtonsFeature() {
   return feature;
 }
 
-/** The press of someone unlinked counts as anyone else's; a draft that is gone says so. */
+/**
+ * Someone unlinked, or outside the draft's group (the server answers DRAFT_NOT_FOUND rather than
+ * tell outsiders the draft exists), is told the same as any member who is not the author; the
+ * message stays as it is for the author.
+ */
 async function press<T>(ctx: BotContext, call: () => Promise<T>): Promise<T | undefined> {
   try {
     return await call();
   } catch (error) {
-    if (hasAppCode(error, 'TELEGRAM_NOT_LINKED')) {
-      await notAuthor(ctx);
-      return undefined;
-    }
-    if (hasAppCode(error, 'DRAFT_NOT_FOUND', 'NOT_FOUND')) {
-      await ctx.answerCallbackQuery({ text: ctx.t('notice.gone'), show_alert: true });
-      await ctx.editMessageReplyMarkup().catch(ignoreNotModified);
-      return undefined;
-    }
-    throw error;
+    if (!hasAppCode(error, 'TELEGRAM_NOT_LINKED', 'DRAFT_NOT_FOUND')) throw error;
+    await notAuthor(ctx);
+    return undefined;
   }
 }
 

@@ -95,7 +95,6 @@ export const en: Messages = {
     cancelledNoSave: 'This draft was cancelled and cannot be saved. Send the expense again.',
     expired: 'This draft has expired: send the expense again.',
     notAuthor: 'Only the person who wrote this draft can save or cancel it.',
-    gone: 'This draft no longer exists.',
   },
 
   balance: {

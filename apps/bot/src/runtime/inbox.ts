@@ -12,6 +12,13 @@ export function markRecorded(update: Update): Update {
   return update;
 }
 
+/** Writes the update to the server's inbox; fresh unless that update id was recorded before. */
+export function recordUpdate(api: DolyaApi, update: Update): Promise<{ fresh: boolean }> {
+  // The inbox keeps the update as Telegram sent it: a JSON object.
+  const asSent = update as unknown as Record<string, unknown>;
+  return api.asBot().bot.updates.record.mutate({ updateId: update.update_id, update: asSent });
+}
+
 /**
  * The server's update inbox around the handling of each update. Telegram redelivers an update
  * it thinks was not received (a restart during long polling, a webhook answered late): the first
@@ -23,7 +30,7 @@ export function inbox(api: DolyaApi, log: Logger) {
     const { update } = ctx;
     const server = api.asBot().bot.updates;
     if (!recordedBeforehand.has(update)) {
-      const { fresh } = await server.record.mutate({ updateId: update.update_id, update });
+      const { fresh } = await recordUpdate(api, update);
       if (!fresh) {
         log.info('skipped a redelivered update', { updateId: update.update_id });
         return;

@@ -29,7 +29,9 @@ export function startStaleSweeper(
   const sweepOnce = async () => {
     const { updates } = await api.asBot().bot.updates.claimStale.mutate({ olderThanSeconds });
     if (updates.length > 0) log.info('handling stale updates', { count: updates.length });
-    await Promise.all(updates.map(({ update }) => bot.handleUpdate(markRecorded(update as Update))));
+    await Promise.all(
+      updates.map(({ update }) => bot.handleUpdate(markRecorded(update as unknown as Update))),
+    );
     return updates.length;
   };
   const sweep = () => {

@@ -7,7 +7,7 @@ import type { DolyaApi } from '../api/client';
 import type { BotContext } from '../context';
 import { describeError, type Logger } from '../log';
 import { ALLOWED_UPDATES } from './allowed-updates';
-import { markRecorded } from './inbox';
+import { markRecorded, recordUpdate } from './inbox';
 
 const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -61,7 +61,7 @@ export async function startWebhook(
       return;
     }
     try {
-      const { fresh } = await api.asBot().bot.updates.record.mutate({ updateId: update.update_id, update });
+      const { fresh } = await recordUpdate(api, update);
       response.writeHead(200).end();
       if (!fresh) {
         log.info('skipped a redelivered update', { updateId: update.update_id });

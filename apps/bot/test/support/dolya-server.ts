@@ -61,7 +61,7 @@ export async function startDolyaServer(): Promise<DolyaServer> {
   async function signUp(name: string): Promise<Person> {
     const cookieJar = { value: '' };
     const web = webClient(url, cookieJar);
-    const email = `${name.toLowerCase().replace(/\W/g, '')}.${++people}.${Date.now().toString(36)}@example.com`;
+    const email = `person${++people}.${Date.now().toString(36)}@example.com`;
     const user = await web.post<{ id: string }>('/api/auth/register', {
       name,
       email,
@@ -83,11 +83,13 @@ export async function startDolyaServer(): Promise<DolyaServer> {
           users: others.map((other) => ({ name: other })),
         });
         const group = await web.get<{ users: { memberId: string; name: string }[] }>(`/api/groups/${id}`);
-        return {
-          id,
-          name: groupName,
-          seat: Object.fromEntries(group.users.map((u) => [u.name, u.memberId])),
+        const seats = new Map(group.users.map((u) => [u.name, u.memberId]));
+        const seat = (seatName: string) => {
+          const memberId = seats.get(seatName);
+          if (!memberId) throw new Error(`No seat "${seatName}" in ${groupName}`);
+          return memberId;
         };
+        return { id, name: groupName, seat };
       },
       invite: async (groupId) => (await web.post<{ token: string }>(`/api/invites/group/${groupId}`)).token,
       claimSeat: async (inviteToken, memberId) => {

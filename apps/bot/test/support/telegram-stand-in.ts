@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import type { Update } from 'grammy/types';
+import type { Update, UserFromGetMe } from 'grammy/types';
 
 export const BOT_TOKEN = '123456789:stand-in-token_for-tests';
-export const BOT_USER = {
+export const BOT_USER: UserFromGetMe = {
   id: 123456789,
-  is_bot: true as const,
+  is_bot: true,
   first_name: 'Dolya',
   username: 'dolya_test_bot',
   can_join_groups: true,
@@ -13,6 +13,10 @@ export const BOT_USER = {
   supports_inline_queries: false,
   can_connect_to_business: false,
   has_main_web_app: false,
+  has_topics_enabled: false,
+  allows_users_to_create_topics: false,
+  can_manage_bots: false,
+  supports_join_request_queries: false,
 };
 
 /** One call the bot made, as Telegram received it. */
@@ -39,7 +43,7 @@ export interface TelegramStandIn {
   calls: ApiCall[];
   /** The calls of one method, in order. */
   callsOf(method: string): ApiCall[];
-  /** Messages the bot sent to a chat, in order, as edited since. */
+  /** Messages the bot sent to a chat, in order, as edited since (copies, as they are now). */
   messagesIn(chatId: number): SentMessage[];
   message(chatId: number, messageId: number): SentMessage | undefined;
   /** Queues an update for getUpdates (long polling). */
@@ -209,8 +213,13 @@ export async function startTelegramStandIn(token = BOT_TOKEN): Promise<TelegramS
     apiRoot: `http://127.0.0.1:${port}`,
     calls,
     callsOf: (method) => calls.filter((call) => call.method === method),
-    messagesIn: (chatId) => [...sent.values()].filter((message) => message.chat.id === chatId),
-    message: (chatId, messageId) => sent.get(key(chatId, messageId)),
+    // Copies: a message a test holds keeps the buttons it had, as a chat on a phone may.
+    messagesIn: (chatId) =>
+      [...sent.values()].filter((message) => message.chat.id === chatId).map((m) => structuredClone(m)),
+    message: (chatId, messageId) => {
+      const message = sent.get(key(chatId, messageId));
+      return message && structuredClone(message);
+    },
     pushUpdate(update) {
       queue.push(update);
       const waiters = pollWaiters;

@@ -55,7 +55,7 @@ export function updateFactory() {
       text,
       ...(entities.length > 0 ? { entities } : {}),
       ...(replyTo ? { reply_to_message: botMessage(replyTo) } : {}),
-    } as Message;
+    } as unknown as Message;
     written.set(key(chat.id, message.message_id), message);
     return message;
   }
@@ -73,13 +73,13 @@ export function updateFactory() {
       text: sent.text,
       ...(sent.reply_markup ? { reply_markup: sent.reply_markup } : {}),
       ...(repliedTo ? { reply_to_message: repliedTo } : {}),
-    } as Message;
+    } as unknown as Message;
   }
 
   return {
     /** A text message; `replyTo` a message of the bot it answers. */
     text(chat: Chat, from: TelegramUser, text: string, replyTo?: SentMessage): Update {
-      return { update_id: updateIds++, message: message(chat, from, text, replyTo) };
+      return { update_id: updateIds++, message: message(chat, from, text, replyTo) as Update['message'] };
     },
     /** A press of an inline button with this callback data under a message of the bot. */
     press(from: TelegramUser, sent: SentMessage, data: string): Update {
