@@ -56,11 +56,15 @@ export function createBot(config: BotConfig, deps: BotDependencies): Bot<BotCont
     },
   };
 
-  bot.use(sequentialize((ctx) => ctx.chat?.id.toString()));
-  bot.use(inbox(deps.api, log));
-  bot.use(enrich(services));
-  bot.errorBoundary(
-    errorBoundary(log),
+  const apologize = errorBoundary(log);
+  // The outer boundary catches what the inbox throws (the server unreachable); the inner one what
+  // a feature throws, after which the inbox still marks the update done.
+  const root = bot.errorBoundary(apologize);
+  root.use(sequentialize((ctx) => ctx.chat?.id.toString()));
+  root.use(inbox(deps.api, log));
+  root.use(enrich(services));
+  root.errorBoundary(
+    apologize,
     startFeature(),
     groupChoiceFeature(),
     connectFeature(),
@@ -68,7 +72,6 @@ export function createBot(config: BotConfig, deps: BotDependencies): Bot<BotCont
     draftButtonsFeature(),
     expenseFeature(),
   );
-  // What fails outside the boundary (the inbox cannot reach the server) is answered the same way.
-  bot.catch(errorBoundary(log));
+  bot.catch(apologize);
   return bot;
 }

@@ -54,6 +54,11 @@ describe('a Telegram user with no Dolya account linked', () => {
     const ann = await world.linkedPerson('Аня');
     const { reply } = await write(privateChat(ann.telegram), ann.telegram, '/start');
     expect(reply?.text).toMatch(/^Привет, Аня! Я записываю расходы в Долю/);
+    // From the group chat's "sign in" button, after signing in.
+    const again = await write(privateChat(ann.telegram), ann.telegram, '/start link');
+    expect(again.reply?.text).toBe(
+      'Ваш Telegram уже связан с аккаунтом Аня в Доле. Пишите расходы прямо сюда.',
+    );
   });
 });
 

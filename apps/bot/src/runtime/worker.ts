@@ -43,12 +43,12 @@ export async function startWorker(
       },
     };
   }
-  const runner = await startPolling(bot, { timeoutSeconds: options.pollTimeoutSeconds });
+  const polling = await startPolling(bot, { timeoutSeconds: options.pollTimeoutSeconds });
   log.info('long polling', { bot: bot.botInfo.username });
   return {
     mode: 'polling',
     async stop() {
-      if (runner.isRunning()) await runner.stop();
+      await polling.stop();
       await sweeper.stop();
     },
   };
