@@ -40,6 +40,18 @@ describe('an English-speaking user', () => {
   });
 });
 
+describe('a name that fits two members', () => {
+  it('is asked about, naming both, and makes no draft', async () => {
+    const olga = await world.linkedPerson('Olga', 'en');
+    await olga.createGroup('Office', ['Sasha Petrov', 'Sasha Ivanov']);
+    const update = world.updates.text(privateChat(olga.telegram), olga.telegram, 'lunch 30 me and Sasha');
+    await world.send(update);
+    expect(world.telegram.messagesIn(olga.telegram.id).map((m) => m.text)).toEqual([
+      'Is “Sasha” Sasha Petrov or Sasha Ivanov? Send the message again naming the person more precisely.',
+    ]);
+  });
+});
+
 describe('a Save on a draft past its 24 hours', () => {
   it('writes nothing, says so, and the draft shows it expired', async () => {
     const reply = await write('taxi 20 me and Anna');

@@ -8,6 +8,9 @@ import type { Group } from './chat-group';
 import { draftProposal, parseMembers, proposalProblem } from './proposal';
 import { replyTo } from './reply';
 
+/** What drafts.create answers for an expense it will not take (BOT-CONTRACT.md, "As built"). */
+const REFUSALS = ['VALIDATION_ERROR', 'INVALID_AMOUNT', 'INVALID_SPLIT', 'INVALID_MEMBER'];
+
 export interface ExpenseMessage {
   /** The message the expense was written in: the draft's key, with the chat. */
   messageId: number;
@@ -59,8 +62,8 @@ export async function draftFromMessage(ctx: BotContext, group: Group, message: E
       proposal: draftProposal(result.proposal, message.text),
     });
   } catch (error) {
-    // The server checks the expense as expenses.create would (a name too long, an amount too big).
-    if (!hasAppCode(error, 'VALIDATION_ERROR')) throw error;
+    // The server checks the expense as expenses.create would; what it refuses is the writer's to fix.
+    if (!hasAppCode(error, ...REFUSALS)) throw error;
     services.log.warn('the server refused a draft', describeError(error));
     await replyTo(ctx, message.messageId, t('expense.refused'));
     return;
