@@ -21,11 +21,12 @@ RUN npm ci --omit=dev --workspace @dolya/bot --no-audit --no-fund
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
-COPY --from=deps /app/node_modules ./node_modules
-COPY package.json tsconfig.base.json ./
-COPY packages/domain/package.json packages/domain/tsconfig.json packages/domain/
+# The installed tree as npm laid it out (root node_modules, and any a workspace keeps of its own).
+COPY --from=deps /app ./
+COPY tsconfig.base.json ./
+COPY packages/domain/tsconfig.json packages/domain/
 COPY packages/domain/src packages/domain/src
-COPY apps/bot/package.json apps/bot/tsconfig.json apps/bot/
+COPY apps/bot/tsconfig.json apps/bot/
 COPY apps/bot/src apps/bot/src
 USER node
 # The webhook's port, when BOT_WEBHOOK_URL is set; long polling needs none.

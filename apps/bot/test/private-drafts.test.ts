@@ -189,6 +189,24 @@ describe('a message becomes a draft, and Save makes it an expense, once', () => 
     expect((await expenses()).filter((e) => e.name === 'Обед')).toHaveLength(1);
   });
 
+  it('saved through Edit (the web form with ?draft=), the bot’s Save then writes nothing', async () => {
+    const { reply } = await write('цветы 2500 я и Аня');
+    const draftId = buttonData(reply, '✅ Сохранить').slice('draft:save:'.length);
+    // The web form opened from the Edit button sends the draft with its (edited) expense.
+    await demo.web.post('/trpc/expenses.create', {
+      groupId: group.id,
+      draftId,
+      name: 'Цветы и открытка',
+      amountCents: 280000,
+      paidById: group.seat('Демо'),
+      participants: [group.seat('Демо'), group.seat('Аня')],
+    });
+    const { answer } = await press(reply, '✅ Сохранить');
+    expect(answer).toMatchObject({ text: 'Этот расход уже сохранён.', show_alert: true });
+    const names = (await expenses()).map((e) => e.name);
+    expect(names.filter((n) => n.startsWith('Цветы'))).toEqual(['Цветы и открытка']);
+  });
+
   it('a receipt, one position a line, becomes a draft with its items, saved with them', async () => {
     const { reply } = await write('пицца 800 Аня, Боря\nвино 1200 все\nдесерт 350 я');
     expect(reply?.text.split('\n')).toEqual(
@@ -231,13 +249,14 @@ describe('what is no draft', () => {
     expect(reply?.text).toContain('Группа ведёт расходы в RUB, а в сообщении USD');
   });
 
-  it('nothing was saved by any of them (the second Ужин is the web’s)', async () => {
+  it('nothing was saved by any of them (the second Ужин and the flowers are the web’s)', async () => {
     expect((await expenses()).map((e) => e.name).sort()).toEqual([
       'Бензин',
       'Кофе',
       'Обед',
       'Ужин',
       'Ужин',
+      'Цветы и открытка',
       'Чек',
     ]);
   });
