@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupInfo } from './support/dolya-server';
-import type { SentMessage } from './support/telegram-stand-in';
+import { BOT_USER, type SentMessage } from './support/telegram-stand-in';
 import { buttonData, buttons, type Chat, type TelegramUser } from './support/updates';
 import { MINI_APP, PUBLIC_URL, startWorld, type World } from './support/world';
 
@@ -49,6 +49,13 @@ async function press(from: TelegramUser, message: SentMessage | undefined, text:
 }
 
 describe('/connect', () => {
+  it('is what the bot asks for when it is added to the chat', async () => {
+    await world.send(world.updates.other(chat, demo.telegram, { new_chat_members: [BOT_USER] }));
+    expect(world.telegram.messagesIn(chat.id).at(-1)?.text).toBe(
+      'Привет! Я записываю расходы в Долю. Администратор группы в Доле, отправьте /connect, чтобы подключить этот чат к группе.',
+    );
+  });
+
   it('is refused to someone who administers no Dolya group, and the chat stays unconnected', async () => {
     const { reply } = await write(anya.telegram, '/connect');
     expect(reply?.text).toContain('может только администратор группы');

@@ -237,6 +237,22 @@ describe('what is no draft', () => {
     expect(buttons(reply)).toEqual([]);
   });
 
+  it('a sticker gets the same help: the bot reads text', async () => {
+    const sticker = world.updates.other(chat(), demo.telegram, {
+      sticker: {
+        file_id: 's',
+        file_unique_id: 's',
+        type: 'regular',
+        width: 512,
+        height: 512,
+        is_animated: false,
+        is_video: false,
+      },
+    });
+    await world.send(sticker);
+    expect(world.telegram.messagesIn(chat().id).at(-1)?.text).toContain('Не похоже на расход');
+  });
+
   it('an unknown name is named, with the members, never guessed', async () => {
     const { reply } = await write('пицца 1200 я, Аня, Петя');
     expect(reply?.text).toBe(

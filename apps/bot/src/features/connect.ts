@@ -15,6 +15,9 @@ const UUID = '[0-9a-fA-F-]{36}';
 export function connectFeature() {
   const feature = new Composer<BotContext>();
 
+  // Added to a group chat: how to connect it.
+  feature.on('message:new_chat_members:me', (ctx) => answer(ctx, ctx.t('connect.added')));
+
   feature.command('connect', async (ctx) => {
     if (ctx.chatKind !== 'group') return answer(ctx, ctx.t('connect.privateOnly'));
     const groups = await ctx.dolya.groups.list.query();

@@ -25,6 +25,8 @@ export function expenseFeature() {
     }
     return recordExpense(ctx, ctx.message.text);
   });
+  // A photo, a sticker, a voice message: the bot reads text only, and says how to write one.
+  privateChat.on('message', (ctx) => answer(ctx, ctx.t('expense.notExpense')));
 
   const groupChat = feature.chatType(['group', 'supergroup']);
   groupChat.on('message:text', (ctx, next) => {

@@ -42,6 +42,8 @@ export const en: Messages = {
     gone: 'This group is no longer one of yours.',
   },
   connect: {
+    added:
+      'Hi! I record expenses in Dolya. An admin of the Dolya group, send /connect to connect this chat to the group.',
     privateOnly: '/connect works in a group chat: add me to the chat and send it there.',
     choose: 'Which Dolya group should this chat be connected to?',
     done: 'This chat is connected to the group “{{name}}”. Write expenses: /add pizza 36 me, Anna, Bob — or as a reply to my message.',

@@ -81,6 +81,15 @@ export function updateFactory() {
     text(chat: Chat, from: TelegramUser, text: string, replyTo?: SentMessage): Update {
       return { update_id: updateIds++, message: message(chat, from, text, replyTo) as Update['message'] };
     },
+    /** A message without text: a sticker, a photo, the bot added to a chat… (its fields as given). */
+    other(chat: Chat, from: TelegramUser, fields: Record<string, unknown>): Update {
+      const {
+        text: _text,
+        entities: _entities,
+        ...base
+      } = message(chat, from, '-') as Message & { text: string };
+      return { update_id: updateIds++, message: { ...base, ...fields } as Update['message'] };
+    },
     /** A press of an inline button with this callback data under a message of the bot. */
     press(from: TelegramUser, sent: SentMessage, data: string): Update {
       return {
