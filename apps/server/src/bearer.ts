@@ -22,8 +22,8 @@ function secretCheck(secret: string | undefined): (presented: string) => boolean
 }
 
 /**
- * The service clients: the bot (BOT_API_SECRET plus the Telegram user it acts for) and admin
- * scripts (ADMIN_API_TOKEN), each as `Authorization: Bearer <secret>`. Browsers never use them: a
+ * The service clients: the bot (BOT_API_SECRET plus, in x-telegram-user-id, the Telegram user it
+ * acts for; absent for an update without a sender) and admin scripts (ADMIN_API_TOKEN), each as `Authorization: Bearer <secret>`. Browsers never use them: a
  * request that carries an Origin (or Sec-Fetch-Site) header is a browser's, and its bearer is
  * ignored, so a page cannot borrow a leaked secret. Returns undefined when the request presents
  * none; a bearer that matches neither is 401 UNAUTHORIZED.
@@ -37,7 +37,7 @@ export function bearerActors(config: Config, db: Database) {
     // Both checks always run, so the answer's timing does not tell which secret was close.
     const [bot, admin] = [isBot(token), isAdmin(token)];
     if (admin) return { kind: 'admin' };
-    if (bot) return resolveBotActor(db, headerValue(request, TELEGRAM_USER_HEADER) ?? '');
+    if (bot) return resolveBotActor(db, headerValue(request, TELEGRAM_USER_HEADER));
     throw new AppError('UNAUTHORIZED', 'The API token is not valid');
   };
 }

@@ -166,6 +166,75 @@ describe('the bot: Authorization: Bearer BOT_API_SECRET and x-telegram-user-id',
     expect(appCode(answer)).toEqual([400, 'VALIDATION_ERROR']);
   });
 
+  it('without a Telegram user id: the inbox works, an account’s procedures answer 400', async () => {
+    const senderless = { authorization: `Bearer ${BOT_SECRET}` };
+    const updateId = ++telegramIds;
+    const update = { update_id: updateId, channel_post: { message_id: 1, text: 'hi' } };
+    expect(data(await mutate('bot.updates.record', { updateId, update }, senderless))).toEqual({
+      fresh: true,
+    });
+    expect(data(await mutate('bot.updates.record', { updateId, update }, senderless))).toEqual({
+      fresh: false,
+    });
+    expect(data(await mutate('bot.updates.done', { updateId }, senderless))).toEqual({ ok: true });
+    const ann = await person('Ann');
+    for (const answer of [
+      await query('groups.list', undefined, senderless),
+      await query('bot.chat.get', { chatId: '-100123' }, senderless),
+      await mutate(
+        'expenses.create',
+        { groupId: ann.groupId, name: 'x', amountCents: 100, paidById: ann.seat },
+        senderless,
+      ),
+    ]) {
+      expect(appCode(answer)).toEqual([400, 'VALIDATION_ERROR']);
+    }
+    // A browser session is no bot, whatever it sends.
+    expect(appCode(await mutate('bot.updates.record', { updateId, update }, browser(ann.cookie)))).toEqual([
+      403,
+      'FORBIDDEN',
+    ]);
+  });
+
+  it('turns a message into a draft and saves it once, however often Save is sent', async () => {
+    const ann = await person('Ann');
+    const input = {
+      chatId: ann.telegramId,
+      messageId: '17',
+      groupId: ann.groupId,
+      proposal: {
+        name: 'Пицца',
+        amountCents: 120000,
+        payerId: ann.seat,
+        participantIds: [ann.seat],
+        sourceText: 'пицца 1200',
+      },
+    };
+    const created = data<{ draft: { id: string }; created: boolean }>(
+      await mutate('bot.drafts.create', input, bot(ann.telegramId)),
+    );
+    expect(created.created).toBe(true);
+    expect(
+      data<{ created: boolean }>(await mutate('bot.drafts.create', input, bot(ann.telegramId))).created,
+    ).toBe(false);
+    const saves = await Promise.all(
+      [1, 2, 3].map(() => mutate('bot.drafts.save', { draftId: created.draft.id }, bot(ann.telegramId))),
+    );
+    const outcomes = saves.map((answer) => data<{ outcome: string }>(answer).outcome).sort();
+    expect(outcomes).toEqual(['already_saved', 'already_saved', 'saved']);
+    const listed = (await send('GET', `/api/groups/${ann.groupId}/expenses`, browser(ann.cookie)))
+      .body as unknown[];
+    expect(listed).toHaveLength(1);
+    // The web reads the draft (prefill), but may not save it through the bot's procedure.
+    expect(
+      data<{ status: string }>(await query('drafts.get', { draftId: created.draft.id }, browser(ann.cookie)))
+        .status,
+    ).toBe('saved');
+    expect(
+      appCode(await mutate('bot.drafts.save', { draftId: created.draft.id }, browser(ann.cookie))),
+    ).toEqual([403, 'FORBIDDEN']);
+  });
+
   it('works through the REST facade too', async () => {
     const ann = await person('Ann');
     const groups = await send('GET', '/api/groups', bot(ann.telegramId));

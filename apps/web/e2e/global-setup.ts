@@ -8,7 +8,7 @@ import { createTestDatabase } from '@dolya/db/testing';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { startFramingPage } from './framing-page';
-import { E2E_TELEGRAM_BOT_TOKEN, E2E_TELEGRAM_BOT_USERNAME } from './telegram-stub';
+import { E2E_BOT_API_SECRET, E2E_TELEGRAM_BOT_TOKEN, E2E_TELEGRAM_BOT_USERNAME } from './telegram-stub';
 
 const webRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const serverMain = resolve(webRoot, '../server/src/main.ts');
@@ -55,6 +55,8 @@ export default async function setup(project: TestProject) {
       // A Telegram bot for the Telegram journeys; telegram.org itself is stubbed in the browser.
       TELEGRAM_BOT_TOKEN: E2E_TELEGRAM_BOT_TOKEN,
       TELEGRAM_BOT_USERNAME: E2E_TELEGRAM_BOT_USERNAME,
+      // The bot's service secret: journeys make drafts as the bot would (bot.drafts.create).
+      BOT_API_SECRET: E2E_BOT_API_SECRET,
       // Journeys sign in far more often than a person; the limit itself is tested in apps/server.
       RATE_LIMIT_AUTH_PER_MINUTE: '0',
       // The server sets no frame restrictions today; once it does (frame-ancestors for Telegram's

@@ -4,6 +4,7 @@ import { ru } from '../src/i18n/ru';
 import { api, useBrowser } from './harness';
 import {
   DARK_PALETTE,
+  E2E_BOT_API_SECRET,
   E2E_TELEGRAM_BOT_USERNAME,
   freshTelegramId,
   LIGHT_PALETTE,
@@ -66,6 +67,34 @@ async function telegramAccount(page: Page, baseUrl: string, name = 'Мила'): 
 }
 
 const initDataPairs = (initData: string) => Object.fromEntries(new URLSearchParams(initData));
+
+/** A draft as the bot makes one from "пицца 1200 я, Аня, Боря" (bot.drafts.create with its secret). */
+async function botDraft(page: Page, baseUrl: string, telegramId: number, groupId: string): Promise<string> {
+  const group = await api<{ users: { memberId: string }[] }>(page, baseUrl, 'GET', `/api/groups/${groupId}`);
+  const res = await fetch(`${baseUrl}/trpc/bot.drafts.create`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${E2E_BOT_API_SECRET}`,
+      'x-telegram-user-id': String(telegramId),
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      chatId: String(telegramId),
+      messageId: String(1 + (Date.now() % 1_000_000_000)),
+      groupId,
+      proposal: {
+        name: 'Пицца',
+        amountCents: 120_000,
+        payerId: group.users[0]!.memberId,
+        participantIds: group.users.map((u) => u.memberId),
+        sourceText: 'пицца 1200 я, Аня, Боря',
+      },
+    }),
+  });
+  const body = (await res.json()) as { result?: { data: { draft: { id: string } } } };
+  if (!body.result) throw new Error(`bot.drafts.create: ${res.status} ${JSON.stringify(body)}`);
+  return body.result.data.draft.id;
+}
 
 /**
  * Opens the mini app as Telegram launches it: a fresh page load of the launch URL, in this tab
@@ -202,7 +231,7 @@ describe('journey: the mini app inside Telegram', () => {
     await context.close();
   });
 
-  it('follows startapp links: a group, a bot draft, an invite; unknown ids stay on the group list with a not-found message', async () => {
+  it('follows startapp links: a group, a bot draft (drafts.get), an invite; unknown ids stay on the group list with a not-found message', async () => {
     const { context, page } = await newMiniAppPage(browser);
     const { tgUser, groupId } = await telegramAccount(page, browser.baseUrl);
 
@@ -221,41 +250,19 @@ describe('journey: the mini app inside Telegram', () => {
     await page.getByText(ru.group.notFound).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
 
-    // A draft the bot made (drafts.get of the bot's contract, issue 10, answered here as it specifies).
-    const draftId = '7d1f1c3e-2b4a-4c55-9a0e-5f4d3c2b1a09';
-    await context.route('**/trpc/drafts.get?**', async (route) => {
-      const input = JSON.parse(new URL(route.request().url()).searchParams.get('input') ?? '{}');
-      if (input.draftId !== draftId) {
-        return route.fulfill({
-          status: 404,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            error: {
-              message: 'Draft not found',
-              code: -32004,
-              data: { code: 'NOT_FOUND', httpStatus: 404, appCode: 'DRAFT_NOT_FOUND' },
-            },
-          }),
-        });
-      }
-      return route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({
-          result: { data: { id: draftId, groupId, groupName: 'Казань', currency: 'RUB', status: 'open' } },
-        }),
-      });
-    });
+    // A draft the bot made from a chat message: its Edit button opens the prefilled form.
+    const draftId = await botDraft(page, browser.baseUrl, tgUser.id, groupId);
     await launch(page, tgUser, { startParam: `draft_${draftId}` });
     await page.waitForURL((url) => url.pathname === `/group/${groupId}/new-expense`);
     expect(new URL(page.url()).searchParams.get('draft')).toBe(draftId);
     await page.getByRole('heading', { name: ru.expense.newTitle }).waitFor();
+    expect(await page.getByLabel(ru.expense.name, { exact: true }).inputValue()).toBe('Пицца');
     await read(page, 't.pressBack()');
     await page.waitForURL((url) => url.pathname === `/group/${groupId}`);
 
     await launch(page, tgUser, { startParam: 'draft_0b0b0b0b-0000-4000-8000-000000000000' });
     await page.getByText(ru.telegram.draftNotFound).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
-    await context.unroute('**/trpc/drafts.get?**');
 
     // An invite: another Telegram user opens the group's invite link.
     const invite = await api<{ token: string }>(

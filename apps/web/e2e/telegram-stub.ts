@@ -9,6 +9,7 @@ import type { BrowserContext } from 'playwright-core';
 
 export const E2E_TELEGRAM_BOT_TOKEN = '4242424242:AAe2e-journey-bot-token';
 export const E2E_TELEGRAM_BOT_USERNAME = 'dolya_e2e_bot';
+export const E2E_BOT_API_SECRET = 'e2e-bot-api-secret-0123456789abcdefghij';
 
 let nextId = 5_100_000_000 + Math.floor(Math.random() * 1_000_000) * 100;
 export const freshTelegramId = () => nextId++;

@@ -114,6 +114,10 @@ describe('activity log text', () => {
       ru: 'Отозвал(а) ссылку-приглашение',
       en: 'Revoked the invite link',
     });
+    expect(render({ action: 'CHAT_CONNECTED', details: { chatType: 'supergroup' } })).toEqual({
+      ru: 'Чат Telegram подключён к группе',
+      en: 'Connected a Telegram chat to the group',
+    });
   });
 
   it('lists what a settings change changed', () => {

@@ -34,13 +34,15 @@ export interface AuthUser {
 /**
  * Who is calling. A browser without a session is anonymous; with the session cookie it acts as its
  * account. The bot presents BOT_API_SECRET and the Telegram user it acts for, resolved to the linked
- * account (null when that Telegram user has linked none). Admin scripts present ADMIN_API_TOKEN.
- * Which actor may call which procedure: trpc.ts.
+ * account (null when that Telegram user has linked none); an update without a sender (a channel
+ * post, say) comes without a Telegram user, which only the bot's own procedures accept. Admin
+ * scripts present ADMIN_API_TOKEN. Which actor may call which procedure: trpc.ts.
  */
 export type Actor =
   | { kind: 'anonymous' }
   | { kind: 'session'; user: AuthUser }
   | { kind: 'bot'; telegramUserId: string; user: AuthUser | null }
+  | { kind: 'bot'; telegramUserId: null; user: null }
   | { kind: 'admin' };
 
 /** A browser's actor: its session's account, or anonymous without one. */

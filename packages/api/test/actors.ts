@@ -31,6 +31,11 @@ export async function botCaller(db: Database, telegramUserId: string): Promise<C
   return callerAs(db, await resolveBotActor(db, telegramUserId));
 }
 
+/** The bot acting for nobody: an update without a sender, sent without x-telegram-user-id. */
+export async function senderlessBot(db: Database): Promise<Caller> {
+  return callerAs(db, await resolveBotActor(db, undefined));
+}
+
 /** Links a new Telegram id to the account (the link procedure's service) and returns the bot acting for it. */
 export async function linkedBot(db: Database, userId: string): Promise<() => Promise<Caller>> {
   const telegramId = newTelegramId();

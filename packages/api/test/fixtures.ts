@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  botDrafts,
+  botUpdates,
   type Database,
   expenseItems,
   expensePayers,
@@ -9,6 +11,7 @@ import {
   groupMembers,
   groups,
   type MemberStatus,
+  telegramChats,
 } from '@dolya/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -30,9 +33,23 @@ export async function refusal(call: Promise<unknown>): Promise<AppError> {
   throw new Error(`expected a refusal, but the call succeeded with ${JSON.stringify(result)}`);
 }
 
-/** Every group-owned row of the database, in a stable order, to compare before and after a call. */
+/**
+ * Every group-owned row of the database, and the bot's (chat bindings, drafts, the update
+ * inbox), in a stable order, to compare before and after a call.
+ */
 export async function snapshot(db: Database) {
-  const tables = { groups, groupMembers, expenses, expensePayers, expenseSplits, expenseItems, groupLogs };
+  const tables = {
+    groups,
+    groupMembers,
+    expenses,
+    expensePayers,
+    expenseSplits,
+    expenseItems,
+    groupLogs,
+    telegramChats,
+    botDrafts,
+    botUpdates,
+  };
   const result: Record<string, unknown[]> = {};
   for (const [name, table] of Object.entries(tables)) {
     const rows: unknown[] = await db.select().from(table);

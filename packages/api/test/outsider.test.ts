@@ -1,7 +1,9 @@
-import { users } from '@dolya/db';
+import { randomInt } from 'node:crypto';
+import { type Database, users } from '@dolya/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../src/routers';
-import { adminCaller, botCaller, linkedBot, newTelegramId } from './actors';
+import { createDraft } from '../src/services/bot-drafts';
+import { adminCaller, botCaller, linkedBot, newTelegramId, senderlessBot } from './actors';
 import { type Caller, callerWithToken, refusal, setStatus, snapshot, trio, unknownId } from './fixtures';
 import { browser, signUp, useTestDatabase } from './harness';
 
@@ -11,20 +13,32 @@ import { browser, signUp, useTestDatabase } from './harness';
  * - public: works signed out;
  * - account: needs a session but reaches no group (nothing to steal);
  * - group: reaches a group or an expense, and must refuse anyone without an ACTIVE seat there;
- * - bot: the bot's own procedures (any bot actor, linked or not);
+ * - bot: the bot's own procedures (the bot namespace; no other client may call them);
  * - admin: admin scripts only.
  * `bot: true` marks what the bot may call for a linked account (trpc.ts); it is refused the rest.
+ * In the bot namespace, `linked: true` marks what needs a linked account (botUserProcedure), and
+ * `group: true` what reaches a group or a draft, so it must refuse the bot acting for anyone
+ * without an active seat there.
  */
 interface Target {
   groupId: string;
   expenseId: string;
+  /** An open bot draft of the admin (Alice) in the target group. */
+  draftId: string;
   /** Seats of the target group, in group order. */
   seats: [string, string, string];
   /** The account of the second seat (Bob). */
   userId: string;
 }
 type Scope = 'public' | 'account' | 'group' | 'bot' | 'admin';
-const table: Record<string, { scope: Scope; bot?: true; input: (t: Target) => unknown }> = {
+interface Rule {
+  scope: Scope;
+  bot?: true;
+  linked?: true;
+  group?: true;
+  input: (t: Target) => unknown;
+}
+const table: Record<string, Rule> = {
   'auth.register': {
     scope: 'public',
     input: () => ({ name: 'Eve', email: `eve-${unknownId()}@example.com`, password: 'long enough' }),
@@ -124,7 +138,47 @@ const table: Record<string, { scope: Scope; bot?: true; input: (t: Target) => un
   'invites.claim': { scope: 'account', input: (t) => ({ token: 'made-up-token', memberId: t.seats[2] }) },
   'invites.joinNew': { scope: 'account', input: () => ({ token: 'made-up-token' }) },
 
+  'drafts.get': { scope: 'group', bot: true, input: (t) => ({ draftId: t.draftId }) },
+
   'bot.whoami': { scope: 'bot', input: () => undefined },
+  'bot.chat.get': { scope: 'bot', linked: true, input: () => ({ chatId: '-1001234567890' }) },
+  'bot.chat.set': {
+    scope: 'bot',
+    linked: true,
+    group: true,
+    input: (t) => ({ chatId: `-100${Date.now()}`, chatType: 'supergroup', groupId: t.groupId }),
+  },
+  'bot.drafts.create': {
+    scope: 'bot',
+    linked: true,
+    group: true,
+    input: (t) => ({
+      chatId: '-1001234567890',
+      messageId: String(randomInt(1, 2 ** 40)),
+      groupId: t.groupId,
+      proposal: {
+        name: 'Planted',
+        amountCents: 9000,
+        payerId: t.seats[1],
+        participantIds: [t.seats[0], t.seats[2]],
+        sourceText: 'planted 90',
+      },
+    }),
+  },
+  'bot.drafts.setReply': {
+    scope: 'bot',
+    linked: true,
+    group: true,
+    input: (t) => ({ draftId: t.draftId, replyMessageId: '77' }),
+  },
+  'bot.drafts.save': { scope: 'bot', linked: true, group: true, input: (t) => ({ draftId: t.draftId }) },
+  'bot.drafts.cancel': { scope: 'bot', linked: true, group: true, input: (t) => ({ draftId: t.draftId }) },
+  'bot.updates.record': {
+    scope: 'bot',
+    input: () => ({ updateId: randomInt(1, 2 ** 40), update: { message: { text: 'hi' } } }),
+  },
+  'bot.updates.done': { scope: 'bot', input: () => ({ updateId: randomInt(1, 2 ** 40) }) },
+  'bot.updates.claimStale': { scope: 'bot', input: () => ({ olderThanSeconds: 60 }) },
 
   'admin.ledger.check': { scope: 'admin', input: () => undefined },
   'admin.users.find': { scope: 'admin', input: () => ({ query: 'bob' }) },
@@ -135,7 +189,7 @@ const table: Record<string, { scope: Scope; bot?: true; input: (t: Target) => un
   'admin.stats': { scope: 'admin', input: () => undefined },
 };
 
-const refusalCodes = ['GROUP_NOT_FOUND', 'EXPENSE_NOT_FOUND', 'FORBIDDEN'];
+const refusalCodes = ['GROUP_NOT_FOUND', 'EXPENSE_NOT_FOUND', 'DRAFT_NOT_FOUND', 'FORBIDDEN'];
 
 function fakeAttestation() {
   const clientDataJSON = Buffer.from(
@@ -183,7 +237,14 @@ function callAt(caller: Caller, path: string, input: unknown): Promise<unknown> 
 }
 
 const groupPaths = Object.keys(table).filter((path) => table[path]!.scope === 'group');
-const botGroupPaths = groupPaths.filter((path) => table[path]!.bot);
+/** The bot's own procedures that reach a group or a draft. */
+const botOwnGroupPaths = Object.keys(table).filter(
+  (path) => table[path]!.scope === 'bot' && table[path]!.group,
+);
+/** Everything that reaches a group, whoever may call it: walked with every persona below. */
+const reachingPaths = [...groupPaths, ...botOwnGroupPaths];
+const botGroupPaths = [...groupPaths.filter((path) => table[path]!.bot), ...botOwnGroupPaths];
+const botPaths = Object.keys(table).filter((path) => table[path]!.scope === 'bot');
 const adminPaths = Object.keys(table).filter((path) => table[path]!.scope === 'admin');
 
 describe('the access table', () => {
@@ -215,6 +276,21 @@ describe('the access table', () => {
       'balances.get',
       'categories.list',
       'logs.list',
+      'drafts.get',
+    ]);
+  });
+
+  it('marks the bot namespace only: what needs a linked account, and what reaches a group', () => {
+    for (const path of Object.keys(table)) {
+      const rule = table[path]!;
+      if (rule.scope !== 'bot') expect({ path, linked: rule.linked, group: rule.group }).toEqual({ path });
+      if (rule.group) expect(rule.linked, path).toBe(true);
+    }
+    expect(botPaths.filter((path) => !table[path]!.linked)).toEqual([
+      'bot.whoami',
+      'bot.updates.record',
+      'bot.updates.done',
+      'bot.updates.claimStale',
     ]);
   });
 
@@ -239,7 +315,7 @@ describe('the access table', () => {
 describe('a caller without an active seat', () => {
   const db = useTestDatabase();
 
-  /** Alice's group with Bob (an account, status under test) and Carl (a seat), and one expense. */
+  /** Alice's group with Bob (an account, status under test) and Carl (a seat), one expense and Alice's bot draft. */
   async function victim() {
     const t = await trio(db.current.db);
     const { id: expenseId } = await (await t.alice.call()).expenses.create({
@@ -250,7 +326,14 @@ describe('a caller without an active seat', () => {
       splitMethod: 'shares',
       sharesInput: { [t.a]: 1, [t.b]: 1, [t.c]: 1 },
     });
-    const target: Target = { groupId: t.groupId, expenseId, seats: [t.a, t.b, t.c], userId: t.bob.user.id };
+    const draftId = await aliceDraft(db.current.db, t);
+    const target: Target = {
+      groupId: t.groupId,
+      expenseId,
+      draftId,
+      seats: [t.a, t.b, t.c],
+      userId: t.bob.user.id,
+    };
     return { ...t, target };
   }
 
@@ -289,11 +372,20 @@ describe('a caller without an active seat', () => {
         await setStatus(db.current.db, v.groupId, v.bob.user.id, 'REMOVED');
         return linkedBot(db.current.db, v.bob.user.id);
       },
+      'the bot acting for a PENDING member': async (v) => {
+        await setStatus(db.current.db, v.groupId, v.bob.user.id, 'PENDING');
+        return linkedBot(db.current.db, v.bob.user.id);
+      },
+      // Alice wrote the target draft: her own draft is out of reach once the group is gone.
+      'the bot acting for the admin of a deleted group': async (v) => {
+        await (await v.alice.call()).groups.delete({ groupId: v.groupId });
+        return linkedBot(db.current.db, v.alice.user.id);
+      },
     };
 
   for (const [persona, becomes] of Object.entries(personas)) {
     describe(persona, () => {
-      it.each(groupPaths)('is refused by %s and changes nothing', async (path) => {
+      it.each(reachingPaths)('is refused by %s and changes nothing', async (path) => {
         const v = await victim();
         const call = await becomes(v);
         const before = await snapshot(db.current.db);
@@ -302,7 +394,12 @@ describe('a caller without an active seat', () => {
         expect(refusalCodes).toContain(error.appCode);
 
         // The same answer as for an id that does not exist, so ids cannot be probed.
-        const missing: Target = { ...v.target, groupId: unknownId(), expenseId: unknownId() };
+        const missing: Target = {
+          ...v.target,
+          groupId: unknownId(),
+          expenseId: unknownId(),
+          draftId: unknownId(),
+        };
         const miss = await refusal(callAt(await call(), path, table[path]!.input(missing)));
         expect(error.appCode).toBe(miss.appCode);
 
@@ -404,7 +501,8 @@ describe('a signed-out caller', () => {
       amountCents: 3000,
       paidById: v.a,
     });
-    target = { groupId: v.groupId, expenseId, seats: [v.a, v.b, v.c], userId: v.bob.user.id };
+    const draftId = await aliceDraft(db.current.db, v);
+    target = { groupId: v.groupId, expenseId, draftId, seats: [v.a, v.b, v.c], userId: v.bob.user.id };
   });
 
   const nonPublic = Object.keys(table).filter((path) => table[path]!.scope !== 'public');
@@ -463,7 +561,8 @@ describe('the bot and admin scripts', () => {
       amountCents: 9000,
       paidById: v.a,
     });
-    target = { groupId: v.groupId, expenseId, seats: [v.a, v.b, v.c], userId: v.bob.user.id };
+    const draftId = await aliceDraft(db.current.db, v);
+    target = { groupId: v.groupId, expenseId, draftId, seats: [v.a, v.b, v.c], userId: v.bob.user.id };
   });
 
   /** Group rows and accounts (admin procedures change accounts), to compare before and after. */
@@ -488,10 +587,42 @@ describe('the bot and admin scripts', () => {
       await expectRefused(bot, path, table[path]!.bot ? 'TELEGRAM_NOT_LINKED' : 'FORBIDDEN');
     });
 
+    it.each(botPaths.filter((path) => table[path]!.linked))(
+      'is refused by %s with TELEGRAM_NOT_LINKED and changes nothing',
+      async (path) => {
+        const bot = await botCaller(db.current.db, newTelegramId());
+        await expectRefused(bot, path, 'TELEGRAM_NOT_LINKED');
+      },
+    );
+
     it('learns from bot.whoami that the user is not linked', async () => {
       const telegramUserId = newTelegramId();
       const bot = await botCaller(db.current.db, telegramUserId);
       expect(await bot.bot.whoami()).toEqual({ linked: false, telegramUserId });
+    });
+  });
+
+  describe('the bot acting for nobody (an update without a sender: no x-telegram-user-id)', () => {
+    const inbox = botPaths.filter((path) => path.startsWith('bot.updates.'));
+
+    it.each(Object.keys(table).filter((path) => !inbox.includes(path)))(
+      'is refused by %s and changes nothing',
+      async (path) => {
+        const rule = table[path]!;
+        // An account's procedures and whoami need the Telegram user; the rest are not for the bot.
+        const needsSender = rule.bot || rule.linked || path === 'bot.whoami';
+        await expectRefused(
+          await senderlessBot(db.current.db),
+          path,
+          needsSender ? 'VALIDATION_ERROR' : 'FORBIDDEN',
+        );
+      },
+    );
+
+    it.each(inbox)('may call %s', async (path) => {
+      await expect(
+        callAt(await senderlessBot(db.current.db), path, table[path]!.input(target)),
+      ).resolves.toBeDefined();
     });
   });
 
@@ -531,8 +662,25 @@ describe('the bot and admin scripts', () => {
       await expectRefused(await v.alice.call(), path, 'FORBIDDEN');
     });
 
-    it('is refused by bot.whoami with FORBIDDEN', async () => {
-      await expectRefused(await v.alice.call(), 'bot.whoami', 'FORBIDDEN');
+    it.each(botPaths)('is refused by %s with FORBIDDEN and changes nothing', async (path) => {
+      await expectRefused(await v.alice.call(), path, 'FORBIDDEN');
     });
   });
 });
+
+/** An open bot draft of Alice's in her group, made through the service the bot's procedure calls. */
+async function aliceDraft(db: Database, t: Awaited<ReturnType<typeof trio>>): Promise<string> {
+  const { draft } = await createDraft(db, t.alice.user.id, {
+    chatId: String(randomInt(1, 2 ** 40)),
+    messageId: '1',
+    groupId: t.groupId,
+    proposal: {
+      name: 'Pizza',
+      amountCents: 3000,
+      payerId: t.a,
+      participantIds: [t.a, t.b],
+      sourceText: 'pizza 30',
+    },
+  });
+  return draft.id;
+}

@@ -372,3 +372,80 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.actorKey, t.key] }), index().on(t.createdAt)],
 );
+
+export const telegramChatTypes = ['private', 'group', 'supergroup'] as const;
+export type TelegramChatType = (typeof telegramChatTypes)[number];
+
+/**
+ * The Dolya group a Telegram chat is bound to: a group chat by an admin's /connect, a private
+ * chat by its user's choice. The chat id is Telegram's, as decimal text (it exceeds 2^31 and
+ * group chats are negative).
+ */
+export const telegramChats = pgTable(
+  'telegram_chats',
+  {
+    chatId: text('chat_id').primaryKey(),
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'set null' }),
+    chatType: text('chat_type').$type<TelegramChatType>().notNull(),
+    boundByUserId: uuid('bound_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index().on(t.groupId)],
+);
+
+export const botDraftStatuses = ['open', 'saved', 'cancelled'] as const;
+export type BotDraftStatus = (typeof botDraftStatuses)[number];
+
+/**
+ * An expense the bot read from a Telegram message, waiting for its author's Save. One per
+ * message (chat id, message id), so a redelivered message finds its draft instead of making a
+ * second one; saving moves it from open to saved in the transaction that creates the expense.
+ */
+export const botDrafts = pgTable(
+  'bot_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    chatId: text('chat_id').notNull(),
+    messageId: text('message_id').notNull(),
+    authorUserId: uuid('author_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The expenses.create input the draft saves, validated when the draft was made; money in cents. */
+    expenseInput: jsonb('expense_input').$type<Record<string, unknown>>().notNull(),
+    /** What the reply shows: each participant's part in group order, the items, the message as written. */
+    display: jsonb('display').$type<Record<string, unknown>>().notNull(),
+    /** The bot's reply to the message, so a redelivered message is not answered twice. */
+    replyMessageId: text('reply_message_id'),
+    status: text('status').$type<BotDraftStatus>().notNull().default('open'),
+    expenseId: uuid('expense_id').references(() => expenses.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (t) => [uniqueIndex('bot_drafts_chat_message_key').on(t.chatId, t.messageId), index().on(t.groupId)],
+);
+
+/**
+ * The inbox of Telegram updates: a redelivered update finds its row and is skipped. The worker
+ * that recorded an update handles it and marks it done; one not done long after it was recorded
+ * (or last claimed, claimed_at) is claimed by another worker. Rows older than 7 days are purged.
+ */
+export const botUpdates = pgTable(
+  'bot_updates',
+  {
+    updateId: bigint('update_id', { mode: 'number' }).primaryKey(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    receivedAt: moment('received_at').notNull().defaultNow(),
+    claimedAt: moment('claimed_at'),
+    doneAt: moment('done_at'),
+  },
+  (t) => [
+    // The stale query: not done, and taken (claimed, else recorded) long ago.
+    index('bot_updates_stale_idx')
+      .on(sql`coalesce(${t.claimedAt}, ${t.receivedAt})`)
+      .where(sql`${t.doneAt} is null`),
+    index().on(t.receivedAt),
+  ],
+);

@@ -16,5 +16,7 @@ export type Balances = RouterOutputs['balances']['get'];
 export type MemberBalance = Balances['members'][number];
 export type Debt = Balances['debts'][number];
 export type LogEntry = RouterOutputs['logs']['list'][number];
+/** A draft the bot read from a Telegram message, as its author sees it. */
+export type BotDraft = RouterOutputs['drafts']['get'];
 export type ExpenseInput = RouterInputs['expenses']['create'];
 export type UpdateGroupInput = RouterInputs['groups']['update'];

@@ -28,6 +28,18 @@ export function formatters(language: Language) {
     monthDay(iso: string) {
       return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' }).format(new Date(iso));
     },
+    /** "20:14" / "8:14 PM" */
+    time(iso: string) {
+      return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+    },
+    /** A whole or decimal percentage as written: 25 -> "25 %" / "25%". */
+    percent(value: number) {
+      return new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit: 'percent',
+        maximumFractionDigits: 2,
+      }).format(value);
+    },
     dateTime(iso: string) {
       return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
         new Date(iso),

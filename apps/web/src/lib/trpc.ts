@@ -10,18 +10,20 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** How every call reaches the API: the cookie, or inside the mini app the session header (session-token.ts). */
-export const apiLinkOptions = {
-  url: '/trpc',
-  headers: sessionHeaders,
-  fetch: async (url: URL | RequestInfo, init?: RequestInit) => {
-    const response = await fetch(url, { ...init, credentials: 'include' });
-    rememberSession(response);
-    return response;
-  },
-};
-
-export const trpcClient = createTRPCClient<AppRouter>({ links: [httpBatchLink(apiLinkOptions)] });
+export const trpcClient = createTRPCClient<AppRouter>({
+  links: [
+    httpBatchLink({
+      url: '/trpc',
+      // The cookie, or inside the mini app the session header (session-token.ts).
+      headers: sessionHeaders,
+      fetch: async (url, init) => {
+        const response = await fetch(url, { ...init, credentials: 'include' });
+        rememberSession(response);
+        return response;
+      },
+    }),
+  ],
+});
 
 /** Query and mutation options for every procedure: `useQuery(trpc.groups.list.queryOptions())`. */
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });

@@ -1,9 +1,70 @@
-import { botProcedure, router } from '../trpc';
+import { z } from 'zod';
+import { AppError } from '../errors';
+import { createDraft, setDraftReply } from '../services/bot-drafts';
+import { claimStaleUpdates, markUpdateDone, recordUpdate } from '../services/bot-updates';
+import { cancelDraft, saveDraft } from '../services/draft-outcomes';
+import { bindChat, chatGroup } from '../services/telegram-chats';
+import { botProcedure, botUserProcedure, router } from '../trpc';
+import {
+  bindChatInput,
+  claimStaleInput,
+  createDraftInput,
+  draftIdInput,
+  recordUpdateInput,
+  telegramChatId,
+  telegramMessageId,
+} from './bot-inputs';
+
+/** Which Dolya group a Telegram chat records into. */
+const chatRouter = router({
+  get: botUserProcedure
+    .input(z.object({ chatId: telegramChatId }))
+    .query(({ ctx, input }) => chatGroup(ctx.db, ctx.user.id, input.chatId)),
+  set: botUserProcedure
+    .input(bindChatInput)
+    .mutation(({ ctx, input }) => bindChat(ctx.db, ctx.user.id, input)),
+});
+
+/** A message read as an expense, waiting for its author's Save (BOT-CONTRACT.md). */
+const draftsRouter = router({
+  create: botUserProcedure
+    .input(createDraftInput)
+    .mutation(({ ctx, input }) => createDraft(ctx.db, ctx.user.id, input)),
+  setReply: botUserProcedure
+    .input(draftIdInput.extend({ replyMessageId: telegramMessageId }))
+    .mutation(({ ctx, input }) => setDraftReply(ctx.db, ctx.user.id, input.draftId, input.replyMessageId)),
+  save: botUserProcedure
+    .input(draftIdInput)
+    .mutation(({ ctx, input }) => saveDraft(ctx.db, ctx.user.id, input.draftId)),
+  cancel: botUserProcedure
+    .input(draftIdInput)
+    .mutation(({ ctx, input }) => cancelDraft(ctx.db, ctx.user.id, input.draftId)),
+});
+
+/** The inbox that makes a redelivered Telegram update count once. */
+const updatesRouter = router({
+  record: botProcedure
+    .input(recordUpdateInput)
+    .mutation(({ ctx, input }) => recordUpdate(ctx.db, input.updateId, input.update)),
+  done: botProcedure
+    .input(z.object({ updateId: recordUpdateInput.shape.updateId }))
+    .mutation(({ ctx, input }) => markUpdateDone(ctx.db, input.updateId)),
+  claimStale: botProcedure
+    .input(claimStaleInput)
+    .mutation(({ ctx, input }) => claimStaleUpdates(ctx.db, input.olderThanSeconds)),
+});
 
 export const botRouter = router({
   /** Who the Telegram user the bot acts for is here: the linked account, or not linked (ask to link). */
   whoami: botProcedure.query(({ ctx }) => {
     const { telegramUserId, user } = ctx.actor;
+    if (telegramUserId === null) {
+      throw new AppError(
+        'VALIDATION_ERROR',
+        'x-telegram-user-id: the Telegram user the bot acts for is required here',
+        'x-telegram-user-id',
+      );
+    }
     if (!user) return { linked: false as const, telegramUserId };
     return {
       linked: true as const,
@@ -16,4 +77,7 @@ export const botRouter = router({
       },
     };
   }),
+  chat: chatRouter,
+  drafts: draftsRouter,
+  updates: updatesRouter,
 });

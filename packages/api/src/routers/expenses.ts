@@ -1,6 +1,7 @@
 import { expenseInput, idSchema } from '@dolya/domain';
 import { z } from 'zod';
 import { idempotentUserProcedure } from '../idempotency';
+import { createExpenseConsumingDraft } from '../services/draft-outcomes';
 import { getExpense, listExpenses } from '../services/expense-queries';
 import { createExpense, deleteExpense, updateExpense } from '../services/expenses';
 import { router, userProcedure } from '../trpc';
@@ -12,10 +13,13 @@ export const expensesRouter = router({
   get: userProcedure
     .input(z.object({ expenseId: idSchema }))
     .query(({ ctx, input }) => getExpense(ctx.db, ctx.user.id, input.expenseId)),
+  /** With a draftId (the web form opened from a bot draft), the draft is consumed in the same transaction. */
   create: idempotentUserProcedure
-    .input(expenseInput.extend({ groupId: idSchema }))
-    .mutation(({ ctx, input: { groupId, ...expense } }) =>
-      createExpense(ctx.db, ctx.user.id, groupId, expense),
+    .input(expenseInput.extend({ groupId: idSchema, draftId: idSchema.optional() }))
+    .mutation(({ ctx, input: { groupId, draftId, ...expense } }) =>
+      draftId
+        ? createExpenseConsumingDraft(ctx.db, ctx.user.id, groupId, draftId, expense)
+        : createExpense(ctx.db, ctx.user.id, groupId, expense),
     ),
   update: userProcedure
     .input(expenseInput.extend({ expenseId: idSchema }))

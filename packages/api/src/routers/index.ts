@@ -3,6 +3,7 @@ import { router } from '../trpc';
 import { adminRouter } from './admin';
 import { authRouter } from './auth';
 import { botRouter } from './bot';
+import { draftsRouter } from './drafts';
 import { expensesRouter } from './expenses';
 import { balancesRouter, categoriesRouter, logsRouter } from './group-views';
 import { groupsRouter } from './groups';
@@ -19,6 +20,7 @@ export const appRouter = router({
   groups: groupsRouter,
   members: membersRouter,
   expenses: expensesRouter,
+  drafts: draftsRouter,
   balances: balancesRouter,
   categories: categoriesRouter,
   logs: logsRouter,

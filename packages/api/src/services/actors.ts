@@ -9,9 +9,12 @@ const TELEGRAM_USER_ID = /^[1-9][0-9]{0,15}$/;
 
 /**
  * The bot acting for a Telegram user: the account linked to that Telegram id (the TELEGRAM
- * identity's subject), or none. A blocked account is refused outright (ACCOUNT_BLOCKED).
+ * identity's subject), or none. A blocked account is refused outright (ACCOUNT_BLOCKED). Without
+ * a Telegram user (undefined: no header) the bot acts for nobody, which only its own procedures
+ * accept (trpc.ts).
  */
-export async function resolveBotActor(db: Database, telegramUserId: string): Promise<Actor> {
+export async function resolveBotActor(db: Database, telegramUserId: string | undefined): Promise<Actor> {
+  if (telegramUserId === undefined) return { kind: 'bot', telegramUserId: null, user: null };
   if (!TELEGRAM_USER_ID.test(telegramUserId)) {
     throw new AppError(
       'VALIDATION_ERROR',

@@ -23,6 +23,7 @@ export const LOG_ACTIONS = [
   'ADMIN_REVOKED',
   'INVITE_CREATED',
   'INVITE_REVOKED',
+  'CHAT_CONNECTED',
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 
@@ -42,6 +43,8 @@ export interface LogDetails {
   toName?: string;
   /** INVITE_CREATED: ISO timestamp or null for a link that never expires. */
   expiresAt?: string | null;
+  /** CHAT_CONNECTED: the Telegram chat's type ('group' or 'supergroup'). */
+  chatType?: string;
 }
 
 export interface LogEvent {

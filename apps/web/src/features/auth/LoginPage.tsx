@@ -6,6 +6,7 @@ import { takeRedirect } from '../../lib/redirect';
 import { type SessionUser, setSessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { LogoMark } from '../../ui/LogoMark';
 import { OAuthLogin } from '../oauth/OAuthLogin';
 import { PasskeyLogin } from '../passkey/PasskeyLogin';
 import { LanguageSwitch } from '../shell/LanguageSwitch';
@@ -57,7 +58,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       </div>
       <main className="auth-main">
         <div className="auth-brand">
-          <span className="logo-mark auth-logo" aria-hidden="true" />
+          <LogoMark className="auth-logo" />
           <h1 className="auth-title">{t('appName', { ns: 'common' })}</h1>
           <p className="auth-tagline">{t('tagline')}</p>
         </div>

@@ -1,10 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from '@tanstack/react-router';
-import { useId, useMemo } from 'react';
+import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { errorCode, trpc } from '../../lib/trpc';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { AiEntryButton } from '../bot/AiEntryDialog';
@@ -13,17 +13,50 @@ import { submitForm, useMainButton } from '../telegram/useMainButton';
 import { invalidateAfterExpenseChange } from './api';
 import { ExpenseForm } from './ExpenseForm';
 import { GroupNotFound } from './ExpenseStates';
-import { type ExpenseDraft, formMembers, newDraft, toApiInput } from './model';
+import {
+  draftFromBotDraft,
+  type ExpenseDraft,
+  formMembers,
+  isUsableBotDraft,
+  newDraft,
+  toApiInput,
+} from './model';
 
-/** /group/{groupId}/new-expense (spec §2). */
-export function NewExpensePage() {
-  const { groupId } = useParams({ from: '/_app/group/$groupId/new-expense' });
-  const { t } = useTranslation('expense');
+interface NewExpensePageProps {
+  groupId: string;
+  /** `?draft=<id>`: a bot draft to prefill from; saving consumes it. */
+  draftId?: string;
+}
+
+/** /group/{groupId}/new-expense (spec §2), optionally prefilled from a bot draft. */
+export function NewExpensePage({ groupId, draftId }: NewExpensePageProps) {
+  const { t, i18n } = useTranslation('expense');
   const navigate = useNavigate();
   const formId = useId();
   const group = useQuery(trpc.groups.get.queryOptions({ groupId }));
+  const botDraft = useQuery({
+    ...trpc.drafts.get.queryOptions(draftId ? { draftId } : skipToken),
+    retry: false,
+  });
   const members = useMemo(() => (group.data ? formMembers(group.data.users) : []), [group.data]);
-  const initial = useMemo(() => newDraft(members), [members]);
+  const usableDraft = botDraft.data && isUsableBotDraft(botDraft.data, groupId) ? botDraft.data : undefined;
+  const draftPending = draftId !== undefined && botDraft.isPending;
+  const draftUnavailable = draftId !== undefined && !draftPending && !usableDraft;
+  // Cleared when saving finds the draft closed: the next save adds a plain expense.
+  const [consumesDraft, setConsumesDraft] = useState(true);
+  const decimal = i18n.language === 'en' ? '.' : ',';
+  // The form keeps its own state; the initial draft is read once, after the bot draft has loaded.
+  const initial = useMemo(
+    () => (usableDraft ? draftFromBotDraft(usableDraft, members, decimal) : newDraft(members)),
+    [usableDraft, members, decimal],
+  );
+
+  const toldUnavailable = useRef(false);
+  useEffect(() => {
+    if (!draftUnavailable || toldUnavailable.current) return;
+    toldUnavailable.current = true;
+    toast.error(t('draftUnavailable'));
+  }, [draftUnavailable, t]);
 
   const attempt = useIdempotencyKey();
   const create = useMutation(
@@ -34,24 +67,32 @@ export function NewExpensePage() {
         void invalidateAfterExpenseChange(groupId);
         void navigate({ to: '/group/$groupId', params: { groupId } });
       },
-      onError: () => {
+      onError: (error) => {
         haptic('error');
-        toast.error(t('saveFailed'));
+        if (errorCode(error) === 'DRAFT_CLOSED') {
+          setConsumesDraft(false);
+          toast.error(t('draftClosed'));
+        } else {
+          toast.error(t('saveFailed'));
+        }
       },
     }),
   );
   // Inside Telegram its main button submits the form (and the form's own button goes).
   const mainButton = useMainButton(
-    group.data ? { text: t('submit'), busy: create.isPending, onClick: () => submitForm(formId) } : null,
+    group.data && !draftPending
+      ? { text: t('submit'), busy: create.isPending, onClick: () => submitForm(formId) }
+      : null,
   );
 
-  if (group.isPending) return <Spinner />;
+  if (group.isPending || draftPending) return <Spinner />;
   if (group.isError) return <GroupNotFound />;
 
   const submit = (draft: ExpenseDraft) =>
     create.mutate({
       groupId,
       ...toApiInput(draft, members, t('settlementName')),
+      ...(usableDraft && consumesDraft ? { draftId: usableDraft.id } : {}),
       idempotencyKey: attempt.key,
     });
 

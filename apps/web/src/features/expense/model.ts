@@ -12,7 +12,7 @@ import {
   splitExpense,
   sumCents,
 } from '@dolya/domain';
-import type { Expense, ExpenseInput, GroupMember } from '../../lib/api-types';
+import type { BotDraft, Expense, ExpenseInput, GroupMember } from '../../lib/api-types';
 
 export type SplitMode = SplitMethod;
 export const SPLIT_MODES: readonly SplitMode[] = ['shares', 'amounts', 'percentages'];
@@ -223,6 +223,37 @@ export function draftFromExpense(
       }),
     );
   }
+  return draft;
+}
+
+/** A bot draft the new-expense form may open: still open, and of this group. */
+export function isUsableBotDraft(botDraft: BotDraft, groupId: string): boolean {
+  return botDraft.status === 'open' && botDraft.groupId === groupId;
+}
+
+/**
+ * A new expense from a bot draft (the bot read it from a Telegram message): its name, amount and
+ * payer, and every participant's exact part in amounts mode, so saving keeps the bot's split to
+ * the cent. Members without a part start empty (not taking part).
+ */
+export function draftFromBotDraft(
+  botDraft: BotDraft,
+  members: readonly FormMember[],
+  decimal: '.' | ',' = '.',
+  now: Date = new Date(),
+): ExpenseDraft {
+  const draft = newDraft(members, now);
+  const { name, amountCents, payerId, splitCents } = botDraft.expense;
+  draft.name = name;
+  draft.amount = moneyText(amountCents, decimal);
+  draft.payerId = payerId;
+  draft.mode = 'amounts';
+  draft.amounts = Object.fromEntries(
+    members.map((m) => {
+      const value = splitCents[m.id];
+      return [m.id, value === undefined ? '' : moneyText(value, decimal)];
+    }),
+  );
   return draft;
 }
 

@@ -22,6 +22,7 @@ const KEYS = {
   SEAT_CLAIMED: 'logSeatClaimed',
   INVITE_CREATED: 'logInviteCreated',
   INVITE_REVOKED: 'logInviteRevoked',
+  CHAT_CONNECTED: 'logChatConnected',
 } as const satisfies Record<LogAction, string>;
 
 /** GROUP_UPDATED with the changes listed: "Changed the settings: name “X”, currency EUR, shares (Anya: 2)". */

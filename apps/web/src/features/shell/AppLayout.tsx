@@ -2,6 +2,7 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { sessionQuery, useSession } from '../../lib/session';
 import { queryClient } from '../../lib/trpc';
+import { LogoMark } from '../../ui/LogoMark';
 import { Spinner } from '../../ui/Spinner';
 import { BotButton } from '../bot/BotButton';
 import { NotificationBell } from '../notifications/NotificationBell';
@@ -36,7 +37,7 @@ export function AppLayout() {
       <header className="app-header">
         <div className="app-header-inner">
           <Link to="/" className="logo" aria-label={t('home')}>
-            <span className="logo-mark" aria-hidden="true" />
+            <LogoMark />
             {t('appName')}
           </Link>
           <div className="header-actions">

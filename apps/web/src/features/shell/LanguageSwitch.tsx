@@ -16,7 +16,8 @@ export function LanguageSwitch() {
           lang={language}
           className="lang-switch-option"
           aria-pressed={language === active}
-          aria-label={LANGUAGE_NAMES[language]}
+          // The visible code first, so the spoken name matches what is on screen.
+          aria-label={`${LANGUAGE_SHORT[language]} — ${LANGUAGE_NAMES[language]}`}
           title={LANGUAGE_NAMES[language]}
           onClick={() => setLanguage(language)}
         >

@@ -1,22 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
-import { createTRPCUntypedClient, httpLink } from '@trpc/client';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
-import { apiLinkOptions, queryClient, trpc } from '../../lib/trpc';
+import { queryClient, trpc } from '../../lib/trpc';
 import { type StartLink, takeStartLink } from './start-link';
-
-/**
- * The group a bot draft belongs to, through `drafts.get` (the bot's contract, issue 10: the
- * author's draft, else 404). Called by name, unbatched: the procedure comes with the bot's server
- * part, and this screen needs nothing else of it.
- */
-async function draftGroupId(draftId: string): Promise<string> {
-  const client = createTRPCUntypedClient({ links: [httpLink(apiLinkOptions)] });
-  const draft = (await client.query('drafts.get', { draftId })) as { groupId?: unknown };
-  if (typeof draft?.groupId !== 'string') throw new Error('drafts.get answered without a group');
-  return draft.groupId;
-}
 
 /** The screens to open, in order (so Back walks up from them), or null when the id leads nowhere. */
 async function screensFor(link: StartLink): Promise<string[] | null> {
@@ -26,7 +13,8 @@ async function screensFor(link: StartLink): Promise<string[] | null> {
       await queryClient.fetchQuery(trpc.groups.get.queryOptions({ groupId: link.groupId }));
       return [`/group/${link.groupId}`];
     }
-    const groupId = await draftGroupId(link.draftId);
+    // The author's draft (else 404): it names its group, whose form it prefills.
+    const { groupId } = await queryClient.fetchQuery(trpc.drafts.get.queryOptions({ draftId: link.draftId }));
     return [`/group/${groupId}`, `/group/${groupId}/new-expense?draft=${link.draftId}`];
   } catch {
     return null;

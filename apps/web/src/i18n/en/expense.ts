@@ -72,6 +72,11 @@ export const expense = {
   updateFailed: 'Could not update the expense',
   deleted: 'Expense deleted',
   deleteFailed: 'Could not delete the expense',
+  /** ?draft=<id> names a bot draft that is missing, closed or of another group. */
+  draftUnavailable: 'The bot’s draft was not found or is closed — fill in the expense anew',
+  /** Saving found the bot draft closed meanwhile (saved in the bot, say); nothing was added. */
+  draftClosed:
+    'The bot’s draft was already saved, cancelled or has expired. Check the group’s expenses before adding it again',
 
   // States
   notFound: 'Expense not found',

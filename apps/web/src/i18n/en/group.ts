@@ -99,4 +99,5 @@ export const group = {
   logSeatClaimed: 'Claimed the seat of {{name}}',
   logInviteCreated: 'Created an invite link',
   logInviteRevoked: 'Revoked the invite link',
+  logChatConnected: 'Connected a Telegram chat to the group',
 };

@@ -72,6 +72,11 @@ export const expense = {
   updateFailed: 'Не удалось обновить расход',
   deleted: 'Расход удалён',
   deleteFailed: 'Не удалось удалить расход',
+  /** ?draft=<id> names a bot draft that is missing, closed or of another group. */
+  draftUnavailable: 'Черновик из бота не найден или уже закрыт — заполните расход заново',
+  /** Saving found the bot draft closed meanwhile (saved in the bot, say); nothing was added. */
+  draftClosed:
+    'Черновик из бота уже сохранён, отменён или устарел. Проверьте расходы группы, прежде чем добавлять его снова',
 
   // States
   notFound: 'Расход не найден',

@@ -99,4 +99,5 @@ export const group = {
   logSeatClaimed: 'Занял(а) место участника {{name}}',
   logInviteCreated: 'Создал(а) ссылку-приглашение',
   logInviteRevoked: 'Отозвал(а) ссылку-приглашение',
+  logChatConnected: 'Чат Telegram подключён к группе',
 } as const;

@@ -1,0 +1,122 @@
+import { botDrafts, type Database } from '@dolya/db';
+import { type ExpenseInput, expenseInput } from '@dolya/domain';
+import { and, eq, gt } from 'drizzle-orm';
+import { AppError } from '../errors';
+import { requireMember } from './access';
+import { type Draft, type DraftRow, draftView, requireVisibleDraft } from './bot-drafts';
+import { createExpense } from './expenses';
+
+export type SaveOutcome = 'saved' | 'already_saved' | 'cancelled' | 'expired' | 'not_author';
+export type CancelOutcome = 'cancelled' | 'already_saved' | 'already_cancelled' | 'expired' | 'not_author';
+
+/**
+ * Moves the caller's open, unexpired draft to `status` with one conditional update. That update
+ * is what makes a draft close once: a second caller waits on the row until the first commits,
+ * then finds it no longer open and gets nothing.
+ */
+async function closeOpenDraft(
+  db: Database,
+  userId: string,
+  draftId: string,
+  status: 'saved' | 'cancelled',
+  groupId?: string,
+): Promise<DraftRow | undefined> {
+  const [row] = await db
+    .update(botDrafts)
+    .set({ status })
+    .where(
+      and(
+        eq(botDrafts.id, draftId),
+        eq(botDrafts.status, 'open'),
+        gt(botDrafts.expiresAt, new Date()),
+        eq(botDrafts.authorUserId, userId),
+        groupId === undefined ? undefined : eq(botDrafts.groupId, groupId),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Why a draft could not be closed, read after the conditional update found it no longer open. */
+async function closedState(db: Database, draftId: string) {
+  const [row] = await db.select().from(botDrafts).where(eq(botDrafts.id, draftId));
+  if (!row) throw new AppError('DRAFT_NOT_FOUND', 'Draft not found');
+  return { row, status: row.status === 'open' ? ('expired' as const) : row.status };
+}
+
+/** Creates the draft's expense in the caller's transaction, as expenses.create does, and links it. */
+async function writeExpense(db: Database, userId: string, draft: DraftRow, input: ExpenseInput) {
+  const created = await createExpense(db, userId, draft.groupId, input);
+  await db.update(botDrafts).set({ expenseId: created.id }).where(eq(botDrafts.id, draft.id));
+  return created;
+}
+
+/**
+ * The author's Save: in one transaction the open draft becomes saved and its expense is created
+ * through the same service as expenses.create, with the same log row. Any other state answers
+ * its outcome and writes nothing; callers outside the draft's group get DRAFT_NOT_FOUND.
+ */
+export async function saveDraft(
+  db: Database,
+  userId: string,
+  draftId: string,
+): Promise<{ outcome: SaveOutcome; draft: Draft }> {
+  return db.transaction(async (tx) => {
+    const visible = await requireVisibleDraft(tx, userId, draftId);
+    if (visible.authorUserId !== userId)
+      return { outcome: 'not_author', draft: await draftView(tx, visible) };
+    const claimed = await closeOpenDraft(tx, userId, draftId, 'saved');
+    if (!claimed) {
+      const { row, status } = await closedState(tx, draftId);
+      const outcome = status === 'saved' ? 'already_saved' : status;
+      return { outcome, draft: await draftView(tx, row) };
+    }
+    const { id } = await writeExpense(tx, userId, claimed, expenseInput.parse(claimed.expenseInput));
+    return { outcome: 'saved', draft: await draftView(tx, { ...claimed, expenseId: id }) };
+  });
+}
+
+/** The author's Cancel: an open draft becomes cancelled; any other state answers its outcome. */
+export async function cancelDraft(
+  db: Database,
+  userId: string,
+  draftId: string,
+): Promise<{ outcome: CancelOutcome; draft: Draft }> {
+  return db.transaction(async (tx) => {
+    const visible = await requireVisibleDraft(tx, userId, draftId);
+    if (visible.authorUserId !== userId)
+      return { outcome: 'not_author', draft: await draftView(tx, visible) };
+    const closed = await closeOpenDraft(tx, userId, draftId, 'cancelled');
+    if (closed) return { outcome: 'cancelled', draft: await draftView(tx, closed) };
+    const { row, status } = await closedState(tx, draftId);
+    const outcome =
+      status === 'expired' ? 'expired' : status === 'saved' ? 'already_saved' : 'already_cancelled';
+    return { outcome, draft: await draftView(tx, row) };
+  });
+}
+
+/**
+ * expenses.create with a draft (the web form prefilled from the bot): in one transaction the
+ * caller's open, unexpired draft of this group is consumed and the expense, as the form sent it,
+ * is created. A draft that is not so is DRAFT_CLOSED, and nothing is written.
+ */
+export async function createExpenseConsumingDraft(
+  db: Database,
+  userId: string,
+  groupId: string,
+  draftId: string,
+  input: ExpenseInput,
+) {
+  return db.transaction(async (tx) => {
+    await requireMember(tx, groupId, userId);
+    const claimed = await closeOpenDraft(tx, userId, draftId, 'saved', groupId);
+    if (!claimed) {
+      throw new AppError(
+        'DRAFT_CLOSED',
+        'This draft is already saved, cancelled or expired, or is not yours',
+        'draftId',
+      );
+    }
+    return writeExpense(tx, userId, claimed, input);
+  });
+}

@@ -1,0 +1,128 @@
+import { type Cents, checkCents, type ExpenseInput, expenseInput, splitItems } from '@dolya/domain';
+import { AppError } from '../errors';
+import type { MemberRow } from './access';
+import { resolveExpense } from './expense-rules';
+
+/** A receipt line as the bot recognised it; money in cents. */
+export interface ProposalItem {
+  name: string;
+  amountCents: Cents;
+  participantIds: string[];
+}
+
+/** What the bot read from a message (BOT-CONTRACT.md); money in cents. */
+export interface DraftProposal {
+  name: string;
+  amountCents: Cents;
+  payerId: string;
+  participantIds: string[];
+  splitCents?: Record<string, Cents> | null;
+  items?: ProposalItem[] | null;
+  sourceText: string;
+}
+
+/** What a draft shows besides its expense input: each participant's exact part, in group order. */
+export interface DraftDisplay {
+  splits: [memberId: string, amountCents: Cents][];
+  items: ProposalItem[];
+  sourceText: string;
+}
+
+/**
+ * A proposal as the expenses.create input it will be saved with, validated by the same
+ * resolveExpense as expenses.create. Without per-person amounts or items it is an equal split
+ * among the participants (one share each); with items, an amounts split whose parts are the
+ * items' exact splits (splitItems, group order), the items stored member-split and the snapshot
+ * holding them as recognised.
+ */
+export function draftFromProposal(
+  proposal: DraftProposal,
+  seats: readonly MemberRow[],
+): { input: ExpenseInput; display: DraftDisplay } {
+  const common = { name: proposal.name, amountCents: proposal.amountCents, paidById: proposal.payerId };
+  let raw: Record<string, unknown>;
+  let items: ProposalItem[] = [];
+  if (proposal.items?.length) {
+    items = orderedItems(proposal.items, seats);
+    const splitCents = itemSplits(proposal, items, seats);
+    const stored = items.map((item) => ({
+      name: item.name,
+      number: 1,
+      amountCents: item.amountCents,
+      splitMethod: 'members' as const,
+      splitJson: JSON.stringify(item.participantIds),
+    }));
+    raw = {
+      ...common,
+      splitMethod: 'amounts',
+      splitCents,
+      participants: Object.keys(splitCents),
+      items: stored,
+      snapshot: JSON.stringify(stored),
+    };
+  } else if (proposal.splitCents) {
+    raw = {
+      ...common,
+      splitMethod: 'amounts',
+      splitCents: proposal.splitCents,
+      participants: Object.keys(proposal.splitCents),
+    };
+  } else {
+    raw = {
+      ...common,
+      splitMethod: 'shares',
+      sharesInput: Object.fromEntries(proposal.participantIds.map((id) => [id, 1])),
+      participants: proposal.participantIds,
+    };
+  }
+  const input = expenseInput.parse(raw);
+  const resolved = resolveExpense(input, seats);
+  return {
+    input,
+    display: { splits: Object.entries(resolved.splits), items, sourceText: proposal.sourceText },
+  };
+}
+
+/** Items with their members in group order; a member that is no current seat is refused as expenses.create would. */
+function orderedItems(items: readonly ProposalItem[], seats: readonly MemberRow[]): ProposalItem[] {
+  const usable = seats.filter((s) => s.status !== 'REMOVED').map((s) => s.id);
+  return items.map((item, index) => {
+    const field = `items.${index}`;
+    for (const id of item.participantIds) {
+      if (!usable.includes(id)) {
+        throw new AppError('INVALID_MEMBER', `${field}.participantIds: not a member of this group`, field);
+      }
+    }
+    if (item.participantIds.length === 0) {
+      throw new AppError('INVALID_SPLIT', `${field}.participantIds: choose at least one participant`, field);
+    }
+    checkCents(item.amountCents, { min: 'positive', field: `${field}.amount` });
+    return { ...item, participantIds: usable.filter((id) => item.participantIds.includes(id)) };
+  });
+}
+
+/**
+ * Per-member cents of the items. The amount must be the items' total, and per-person amounts
+ * sent beside the items must be exactly these parts: a receipt's money is never left unallocated.
+ */
+function itemSplits(
+  proposal: DraftProposal,
+  items: readonly ProposalItem[],
+  seats: readonly MemberRow[],
+): Record<string, Cents> {
+  const { totals, totalCents } = splitItems(
+    items,
+    seats.map((s) => s.id),
+  );
+  if (proposal.amountCents !== totalCents) {
+    throw new AppError('VALIDATION_ERROR', 'amountCents: must be the sum of the items', 'amountCents');
+  }
+  const sent = proposal.splitCents;
+  if (sent) {
+    const ids = new Set([...Object.keys(sent), ...Object.keys(totals)]);
+    if ([...ids].some((id) => (sent[id] ?? 0) !== (totals[id] ?? 0))) {
+      throw new AppError('INVALID_SPLIT', 'splitCents: must be the parts of the items', 'splitCents');
+    }
+  }
+  return totals;
+}
