@@ -11,6 +11,7 @@ import {
   groupMembers,
   groups,
   type MemberStatus,
+  memberBalances,
   telegramChats,
 } from '@dolya/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -45,6 +46,7 @@ export async function snapshot(db: Database) {
     expensePayers,
     expenseSplits,
     expenseItems,
+    memberBalances,
     groupLogs,
     telegramChats,
     botDrafts,

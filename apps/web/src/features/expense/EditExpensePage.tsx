@@ -9,9 +9,9 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CheckIcon, TrashIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
+import { afterExpenseDeleted, afterExpenseSaved } from '../group/expense-cache';
 import { haptic } from '../telegram/haptics';
 import { submitForm, useMainButton } from '../telegram/useMainButton';
-import { invalidateAfterExpenseChange } from './api';
 import { ExpenseForm } from './ExpenseForm';
 import { ExpenseNotFound, GroupNotFound } from './ExpenseStates';
 import { draftFromExpense, type ExpenseDraft, formMembers, toApiInput } from './model';
@@ -63,7 +63,7 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
         haptic('success');
         toast.success(t('updated'));
         void backToGroup();
-        void invalidateAfterExpenseChange(groupId);
+        void afterExpenseSaved(groupId, expense.id);
       },
       onError: (error) => {
         haptic('error');
@@ -84,7 +84,7 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
         setConfirmDelete(false);
         toast.success(t('deleted'));
         void backToGroup();
-        void invalidateAfterExpenseChange(groupId);
+        void afterExpenseDeleted(groupId, expense.id);
       },
       onError: () => {
         haptic('error');

@@ -8,9 +8,9 @@ import { errorCode, trpc } from '../../lib/trpc';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { AiEntryButton } from '../bot/AiEntryDialog';
+import { afterExpenseSaved } from '../group/expense-cache';
 import { haptic } from '../telegram/haptics';
 import { submitForm, useMainButton } from '../telegram/useMainButton';
-import { invalidateAfterExpenseChange } from './api';
 import { ExpenseForm } from './ExpenseForm';
 import { GroupNotFound } from './ExpenseStates';
 import {
@@ -64,7 +64,7 @@ export function NewExpensePage({ groupId, draftId }: NewExpensePageProps) {
       onSuccess: () => {
         haptic('success');
         toast.success(t('saved'));
-        void invalidateAfterExpenseChange(groupId);
+        void afterExpenseSaved(groupId);
         void navigate({ to: '/group/$groupId', params: { groupId } });
       },
       onError: (error) => {

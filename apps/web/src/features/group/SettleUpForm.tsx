@@ -8,8 +8,8 @@ import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { haptic } from '../telegram/haptics';
 import { submitForm, useMainButton } from '../telegram/useMainButton';
+import { afterExpenseSaved } from './expense-cache';
 import { canSubmitSettlement, changeSettleUp, initialSettleUp } from './money';
-import { invalidateGroupMoney } from './shared';
 
 interface SettleUpFormProps {
   groupId: string;
@@ -69,7 +69,7 @@ export function SettleUpForm({ groupId, currency, me, debts, options, onDone }: 
         onSuccess: () => {
           haptic('success');
           toast.success(t('expenseSaved'));
-          void invalidateGroupMoney(groupId);
+          void afterExpenseSaved(groupId);
           onDone();
         },
         onError: () => {
