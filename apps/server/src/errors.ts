@@ -5,7 +5,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const app = fromFastify(error) ?? toAppError(error);
-    if (app.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (app.status === 503) request.log.warn({ reason: error.message }, 'request refused: unavailable');
+    else if (app.status >= 500) request.log.error({ err: error }, 'request failed');
     const retryAfter = retryAfterOf(app);
     if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
     return reply
