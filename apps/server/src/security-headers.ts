@@ -54,7 +54,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: https ? { maxAge: 31_536_000 } : false,
+    // A year, for this host only: its parent domain may serve other things over plain http.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     // frame-ancestors decides who may frame the app; X-Frame-Options would also refuse Telegram Web.
     xFrameOptions: false,
     // Popups opened from our pages (the Telegram login's) must keep their opener.
