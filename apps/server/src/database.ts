@@ -19,7 +19,10 @@ export function openConfiguredDatabase(
  * Migrations, then the demo seed when enabled, under the start-up lock: any number of instances
  * may start at once on one empty database. True when this instance wrote the demo data.
  */
-export async function prepareDatabase(database: DatabaseHandle, options: { seedDemo: boolean }): Promise<boolean> {
+export async function prepareDatabase(
+  database: DatabaseHandle,
+  options: { seedDemo: boolean },
+): Promise<boolean> {
   let seeded = false;
   await database.migrate(async () => {
     if (options.seedDemo) seeded = await seedDemo(database.db);

@@ -72,7 +72,9 @@ describe('journey: every page under the Content-Security-Policy', () => {
       .locator('iframe[title="Telegram login (stub)"]')
       .waitFor()
       .catch(async () => {
-        throw new Error(`the Telegram widget did not appear; CSP violations: ${(await violations()).join('; ')}`);
+        throw new Error(
+          `the Telegram widget did not appear; CSP violations: ${(await violations()).join('; ')}`,
+        );
       });
     const user = signedWidgetUser({
       id: freshTelegramId(),
