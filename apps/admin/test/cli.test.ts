@@ -338,7 +338,7 @@ describe('ledger check', () => {
     );
   });
 
-  it('finds a payer row changed by hand in SQL: exit 3, the problem listed, and in --json', async () => {
+  it('finds a payer row changed by hand in SQL: exit 3, the problems (the stored totals drift too) listed, and in --json', async () => {
     await server.db.db
       .update(expensePayers)
       .set({ amountCents: sql`${expensePayers.amountCents} + 1` })
@@ -346,15 +346,21 @@ describe('ledger check', () => {
     try {
       const found = await admin('ledger', 'check');
       expect(found.code).toBe(3);
-      expect(found.stdout.split('\n').slice(0, 5)).toEqual([
-        'checked 1 group, 3 expenses: 2 problems',
+      // Ann paid the dinner (90.00) and the taxi (20.00); the stored total kept 110.00.
+      expect(found.stdout.split('\n').slice(0, 6)).toEqual([
+        'checked 1 group, 3 expenses: 3 problems',
         '',
         'problems:',
-        `  PAYERS_SUM  Весна, "2024" · Ужин, "ресторан"  payers sum to 90.01, the amount is 90.00  expense ${s.expenses.dinner}`,
-        `  NETS_SUM    Весна, "2024"                     member nets sum to 0.01, not 0.00         group ${s.groupId}`,
+        `  PAYERS_SUM    Весна, "2024" · Ужин, "ресторан"  payers sum to 90.01, the amount is 90.00           expense ${s.expenses.dinner}`,
+        `  NETS_SUM      Весна, "2024"                     member nets sum to 0.01, not 0.00                  group ${s.groupId}`,
+        `  TOTALS_DRIFT  Весна, "2024"                     Ann Admin: paid 110.00 stored, 110.01 in the rows  member ${s.seats.ann}`,
       ]);
       const report = JSON.parse((await admin('ledger', 'check', '--json')).stdout);
-      expect(report.problems.map((p: { rule: string }) => p.rule)).toEqual(['PAYERS_SUM', 'NETS_SUM']);
+      expect(report.problems.map((p: { rule: string }) => p.rule)).toEqual([
+        'PAYERS_SUM',
+        'NETS_SUM',
+        'TOTALS_DRIFT',
+      ]);
     } finally {
       await server.db.db
         .update(expensePayers)

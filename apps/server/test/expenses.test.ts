@@ -8,6 +8,7 @@ import {
   createGroup,
   type Expense,
   expectError,
+  expenseOf,
   expensesOf,
   type Group,
   json,
@@ -51,10 +52,14 @@ describe('REST expenses', () => {
     return json<{ id: string }>(res).id;
   }
 
+  /** A listed expense, read in full (snapshot included) from GET /api/groups/expenses/{id}. */
   async function expenseById(id: string, gid = groupId): Promise<Expense> {
     const found = (await expensesOf(ann.c, gid)).find((e) => e.id === id);
     if (!found) throw new Error(`expense ${id} not listed`);
-    return found;
+    const full = await expenseOf(ann.c, id);
+    const { snapshot: _, ...listed } = full;
+    expect(found).toEqual(listed);
+    return full;
   }
 
   const shares = (amount: unknown, extra: Record<string, unknown> = {}) => ({

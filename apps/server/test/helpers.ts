@@ -8,6 +8,7 @@ import type {
   RestExpense as Expense,
   RestGroup as Group,
   RestGroupMember as GroupMember,
+  RestListedExpense as ListedExpense,
   RestLogEntry as LogEntry,
   RestUser as User,
 } from '../src/rest/schemas';
@@ -22,7 +23,7 @@ export interface ApiError {
   field?: string;
 }
 
-export type { Balances, Category, Expense, Group, GroupMember, LogEntry, User };
+export type { Balances, Category, Expense, Group, GroupMember, ListedExpense, LogEntry, User };
 
 /** The parsed JSON body, typed as the caller expects it (the assertions check the shape). */
 export function json<T>(res: Response): T {
@@ -92,10 +93,18 @@ export async function balancesOf(c: Client, groupId: string): Promise<Balances> 
   return json<Balances>(res);
 }
 
-export async function expensesOf(c: Client, groupId: string): Promise<Expense[]> {
+/** The whole list, as the spec's clients read it: rows without their snapshot. */
+export async function expensesOf(c: Client, groupId: string): Promise<ListedExpense[]> {
   const res = await c.get(`/api/groups/${groupId}/expenses`);
   expect(res.status).toBe(200);
-  return json<Expense[]>(res);
+  return json<ListedExpense[]>(res);
+}
+
+/** One expense in full, snapshot included. */
+export async function expenseOf(c: Client, expenseId: string): Promise<Expense> {
+  const res = await c.get(`/api/groups/expenses/${expenseId}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return json<Expense>(res);
 }
 
 /** A decimal amount from the API as exact cents; refuses anything with more than 2 decimals. */

@@ -1,15 +1,22 @@
 import { expenseItems, expensePayers, expenseSplits, expenses, groupLogs } from '@dolya/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { balancesSchema, expenseSchema, groupSchema, logEntrySchema, userSchema } from '../src/rest/schemas';
+import {
+  balancesSchema,
+  expenseSchema,
+  groupSchema,
+  listedExpenseSchema,
+  logEntrySchema,
+  userSchema,
+} from '../src/rest/schemas';
 import { useServer } from './harness';
 import {
   type Client,
   createGroup,
-  type Expense,
   expectError,
   expensesOf,
   json,
+  type ListedExpense,
   signUp,
   toCents,
   type User,
@@ -86,7 +93,7 @@ describe('the REST presenter', () => {
     return json<{ id: string }>(res).id;
   }
 
-  async function listed(id: string, gid = groupId): Promise<Expense> {
+  async function listed(id: string, gid = groupId): Promise<ListedExpense> {
     const found = (await expensesOf(ann.c, gid)).find((e) => e.id === id);
     if (!found) throw new Error(`expense ${id} not listed`);
     return found;
@@ -151,7 +158,7 @@ describe('the REST presenter', () => {
 
       const res = await ann.c.get(`/api/groups/${g.id}/expenses`);
       expect(res.status).toBe(200);
-      const [settlement, receipt] = shaped(z.array(expenseSchema), res.body);
+      const [settlement, receipt] = shaped(z.array(listedExpenseSchema), res.body);
       expect(receipt).toMatchObject({
         amount: 15.5,
         splits: { [g.meId]: 12.5, [dan]: 3 },
@@ -162,6 +169,11 @@ describe('the REST presenter', () => {
         ],
       });
       expect(settlement).toMatchObject({ amount: 7, settlement: true, splits: { [g.meId]: 7 } });
+
+      // One expense read on its own is the whole spec's expense, its snapshot included.
+      const one = await ann.c.get(`/api/groups/expenses/${receipt!.id}`);
+      expect(one.status).toBe(200);
+      expect(shaped(expenseSchema, one.body)).toEqual({ ...receipt, snapshot: '[]' });
     });
 
     it('GET /api/groups/{id}/balances: decimals, settlements apart, debts with user ids', async () => {

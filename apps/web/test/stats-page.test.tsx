@@ -9,11 +9,13 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GroupStats } from '../src/features/group/GroupStats';
+import { viewerCalendar } from '../src/features/stats/stats-data';
 import { i18n } from '../src/i18n';
-import type { Expense, Group, MemberBalance } from '../src/lib/api-types';
+import type { Group, MemberBalance, Spending } from '../src/lib/api-types';
 import { queryClient, trpc } from '../src/lib/trpc';
+import { stubApi } from './invites-harness';
 
 const GROUP = 'cccccccc-0000-4000-8000-000000000001';
 const ME = 'bbbbbbbb-0000-4000-8000-000000000001';
@@ -61,36 +63,20 @@ const stats = (
   removed,
 });
 
-function expense(amount: number, date: string, settlement = false): Expense {
+/** The server's spending buckets (stats.spending) for the days given as [day, amount]. */
+function spending(days: [string, number][]): Spending {
   return {
-    id: crypto.randomUUID(),
-    groupId: GROUP,
-    name: settlement ? 'Settlement payment' : 'Dinner',
-    amountCents: c(amount),
-    paidById: ME,
-    participants: [ME, ANYA],
-    splitCents: {},
-    date,
-    notes: null,
-    settlement,
-    settlementFromId: null,
-    settlementToId: null,
-    createdById: ME,
-    category: null,
-    splitMethod: 'shares',
-    sharesInput: null,
-    percentagesInput: null,
-    memberNames: {},
-    items: [],
-    snapshot: null,
-    version: 1,
+    granularity: 'day',
+    buckets: days.map(([start, amount]) => ({ start, cents: c(amount) })),
+    totalCents: days.reduce((sum, [, amount]) => sum + c(amount), 0),
   };
 }
 
 async function renderStats(data: {
   total: number;
   members: MemberBalance[];
-  expenses: Expense[];
+  /** Absent: not in the cache, so the page asks the (stubbed) API. */
+  spending?: Spending;
   groupId?: string;
 }) {
   const groupId = data.groupId ?? GROUP;
@@ -101,7 +87,12 @@ async function renderStats(data: {
     members: data.members,
     debts: [],
   });
-  queryClient.setQueryData(trpc.expenses.list.queryKey({ groupId }), data.expenses);
+  if (data.spending) {
+    queryClient.setQueryData(
+      trpc.stats.spending.queryKey({ groupId, ...viewerCalendar(i18n.language) }),
+      data.spending,
+    );
+  }
   const root = createRootRoute({ component: Outlet });
   const statsRoute = createRoute({
     getParentRoute: () => root,
@@ -152,11 +143,11 @@ describe('statistics page', () => {
         stats(ANYA, 'Anya', [0, 40.2, -40.2]),
         stats(BORYA, 'Borya', [0, 10.05, -10.05], { removed: true }),
       ],
-      expenses: [
-        expense(60.5, '2026-10-03T12:00:00.000Z'),
-        expense(40, '2026-10-05T12:00:00.000Z'),
-        expense(20, '2026-10-06T12:00:00.000Z', true),
-      ],
+      spending: spending([
+        ['2026-10-03', 60.5],
+        ['2026-10-04', 0],
+        ['2026-10-05', 40],
+      ]),
     });
     expect(screen.getByText('€100.50')).toBeTruthy();
     const net = screen.getByRole('img', { name: /Who is up, who is down/ });
@@ -174,7 +165,7 @@ describe('statistics page', () => {
     await renderStats({
       total: 0,
       members: [stats(ME, 'Demo', [0, 0, 0]), stats(ANYA, 'Anya', [0, 0, 0])],
-      expenses: [],
+      spending: spending([]),
     });
     expect(screen.getByText('Statistics will appear here')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add expense' }).getAttribute('href')).toBe(
@@ -192,10 +183,7 @@ describe('statistics page', () => {
         stats(ME, 'Demo', [0, 0, 0], { sent: 20, received: 20 }),
         stats(ANYA, 'Anya', [0, 0, 0], { sent: 20, received: 20 }),
       ],
-      expenses: [
-        expense(20, '2026-10-06T12:00:00.000Z', true),
-        expense(20, '2026-10-07T12:00:00.000Z', true),
-      ],
+      spending: spending([]),
     });
     expect(screen.getByText('Все в расчёте: никто никому не должен')).toBeTruthy();
     expect(screen.getByText('Пока были только погашения долгов — трат для графика нет')).toBeTruthy();
@@ -209,7 +197,7 @@ describe('statistics page', () => {
         stats(ANYA, 'Anya', [0, 30, -10], { sent: 20 }),
         stats(BORYA, 'Borya', [0, 30, -30]),
       ],
-      expenses: [expense(90, '2026-10-03T12:00:00.000Z'), expense(20, '2026-10-04T12:00:00.000Z', true)],
+      spending: spending([['2026-10-03', 90]]),
     });
     const [demo, anya, borya] = screen.getAllByRole('listitem');
     expect(demo!.textContent).toContain('Paid: €90.00');
@@ -222,7 +210,26 @@ describe('statistics page', () => {
   });
 
   it('a malformed group id is a group that does not exist', async () => {
-    await renderStats({ total: 0, members: [], expenses: [], groupId: 'nope' });
+    await renderStats({ total: 0, members: [], spending: spending([]), groupId: 'nope' });
     expect(screen.getByRole('heading', { level: 1, name: 'Group not found' })).toBeTruthy();
+  });
+
+  it("reads the chart from stats.spending in the viewer's calendar, never from the expense list", async () => {
+    const calls = stubApi((path) =>
+      path === 'stats.spending'
+        ? { data: spending([['2026-10-03', 12.5]]) }
+        : { appCode: 'NOT_FOUND', status: 404 },
+    );
+    try {
+      await renderStats({
+        total: 12.5,
+        members: [stats(ME, 'Demo', [12.5, 6.25, 6.25]), stats(ANYA, 'Anya', [0, 6.25, -6.25])],
+      });
+      expect(await screen.findByText('by day')).toBeTruthy();
+      expect(calls.map((call) => call.path)).toEqual(['stats.spending']);
+      expect(calls[0]!.input).toEqual({ groupId: GROUP, ...viewerCalendar('en') });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -91,15 +91,29 @@ describe('admin.ledger.check', () => {
       .set({ amountCents: sql`${expenseSplits.amountCents} + 1` })
       .where(and(eq(expenseSplits.expenseId, t.dinner), eq(expenseSplits.memberId, t.c)));
     const problems = (await admin().admin.ledger.check()).problems.filter((p) => p.groupId === t.groupId);
+    const drift = (memberId: string, message: string) => ({
+      groupId: t.groupId,
+      groupName: 'Trip',
+      expenseId: null,
+      expenseName: null,
+      memberId,
+      rule: 'TOTALS_DRIFT',
+      message,
+    });
     expect(problems).toEqual([
       {
         groupId: t.groupId,
         groupName: 'Trip',
         expenseId: t.dinner,
         expenseName: 'Dinner',
+        memberId: null,
         rule: 'SPLITS_SUM',
         message: 'shares splits sum to 90.01, the amount is 90.00',
       },
+      // The stored totals were written by the procedures; the rows now say otherwise. Alice, the
+      // payer, owes the 0.01 less that the splits now over-allocate.
+      drift(t.a, 'Alice: owed 30.00 stored, 29.99 in the rows'),
+      drift(t.c, 'Carl: owed 30.00 stored, 30.01 in the rows'),
     ]);
   });
 
@@ -108,12 +122,18 @@ describe('admin.ledger.check', () => {
     await d().update(expensePayers).set({ amountCents: 8000 }).where(eq(expensePayers.expenseId, t.dinner));
     await d().update(expenseSplits).set({ memberId: t.c }).where(eq(expenseSplits.expenseId, t.payback));
     const problems = (await admin().admin.ledger.check()).problems.filter((p) => p.groupId === t.groupId);
-    expect(problems.map((p) => [p.rule, p.expenseId])).toEqual([
+    expect(problems.map((p) => [p.rule, p.expenseId ?? p.memberId])).toEqual([
       ['PAYERS_SUM', t.dinner],
       ['SETTLEMENT_SPLIT', t.payback],
       ['NETS_SUM', null],
+      ['TOTALS_DRIFT', t.a],
+      ['TOTALS_DRIFT', t.c],
     ]);
     expect(problems[2]!.message).toBe('member nets sum to -10.00, not 0.00');
+    expect(problems.slice(3).map((p) => p.message)).toEqual([
+      'Alice: paid 90.00 stored, 80.00 in the rows; received 10.00 stored, 0.00 in the rows',
+      'Carl: received 0.00 stored, 10.00 in the rows',
+    ]);
   });
 });
 

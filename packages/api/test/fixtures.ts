@@ -9,6 +9,7 @@ import {
   groupMembers,
   groups,
   type MemberStatus,
+  memberBalances,
 } from '@dolya/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -32,7 +33,16 @@ export async function refusal(call: Promise<unknown>): Promise<AppError> {
 
 /** Every group-owned row of the database, in a stable order, to compare before and after a call. */
 export async function snapshot(db: Database) {
-  const tables = { groups, groupMembers, expenses, expensePayers, expenseSplits, expenseItems, groupLogs };
+  const tables = {
+    groups,
+    groupMembers,
+    expenses,
+    expensePayers,
+    expenseSplits,
+    expenseItems,
+    memberBalances,
+    groupLogs,
+  };
   const result: Record<string, unknown[]> = {};
   for (const [name, table] of Object.entries(tables)) {
     const rows: unknown[] = await db.select().from(table);

@@ -199,7 +199,7 @@ describe('claiming a seat', () => {
     expect((await call.groups.list()).map((g) => g.id)).toContain(t.groupId);
     const group = await call.groups.get({ groupId: t.groupId });
     expect(group.users.find((u) => u.isCurrentUser)?.memberId).toBe(t.c);
-    const expenses = await call.expenses.list({ groupId: t.groupId });
+    const { items: expenses } = await call.expenses.list({ groupId: t.groupId });
     expect(expenses.map((e) => [e.id, e.paidById])).toEqual([[expenseId, t.c]]);
     expect(await call.balances.get({ groupId: t.groupId })).toEqual(balancesBefore);
     expect(await alice.balances.get({ groupId: t.groupId })).toEqual(balancesBefore);

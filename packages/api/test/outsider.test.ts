@@ -81,7 +81,7 @@ const table: Record<string, { scope: Scope; bot?: true; input: (t: Target) => un
     }),
   },
   'groups.delete': { scope: 'group', input: (t) => ({ groupId: t.groupId }) },
-  'expenses.list': { scope: 'group', bot: true, input: (t) => ({ groupId: t.groupId }) },
+  'expenses.list': { scope: 'group', bot: true, input: (t) => ({ groupId: t.groupId, limit: 1 }) },
   'expenses.get': { scope: 'group', bot: true, input: (t) => ({ expenseId: t.expenseId }) },
   'expenses.create': {
     scope: 'group',
@@ -111,6 +111,11 @@ const table: Record<string, { scope: Scope; bot?: true; input: (t: Target) => un
   'balances.get': { scope: 'group', bot: true, input: (t) => ({ groupId: t.groupId }) },
   'categories.list': { scope: 'group', bot: true, input: (t) => ({ groupId: t.groupId }) },
   'logs.list': { scope: 'group', bot: true, input: (t) => ({ groupId: t.groupId }) },
+  'stats.spending': {
+    scope: 'group',
+    bot: true,
+    input: (t) => ({ groupId: t.groupId, timeZone: 'Europe/Moscow', weekStartsOn: 1 }),
+  },
   'members.add': { scope: 'group', input: (t) => ({ groupId: t.groupId, name: 'Planted seat' }) },
   'members.remove': { scope: 'group', input: (t) => ({ groupId: t.groupId, memberId: t.seats[2] }) },
   'members.makeAdmin': { scope: 'group', input: (t) => ({ groupId: t.groupId, memberId: t.seats[1] }) },
@@ -215,6 +220,7 @@ describe('the access table', () => {
       'balances.get',
       'categories.list',
       'logs.list',
+      'stats.spending',
     ]);
   });
 
@@ -339,7 +345,7 @@ describe('a caller without an active seat', () => {
     const mallory = await stranger();
     const [own] = await (await mallory.call()).groups.list();
     const before = await snapshot(db.current.db);
-    const mine = (await (await mallory.call()).expenses.list({ groupId: own!.id }))[0]!;
+    const mine = (await (await mallory.call()).expenses.list({ groupId: own!.id })).items[0]!;
     const call = await mallory.call();
     const attempts = [
       () =>
@@ -388,7 +394,7 @@ describe('a caller without an active seat', () => {
       'GROUP_NOT_FOUND',
     );
     await setStatus(db.current.db, v.groupId, v.bob.user.id, 'ACTIVE');
-    expect(await (await v.bob.call()).expenses.list({ groupId: v.groupId })).toHaveLength(1);
+    expect((await (await v.bob.call()).expenses.list({ groupId: v.groupId })).items).toHaveLength(1);
   });
 });
 

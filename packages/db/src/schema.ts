@@ -168,7 +168,16 @@ export const expenses = pgTable(
     updatedAt: moment('updated_at').notNull().defaultNow(),
     deletedAt: moment('deleted_at'),
   },
-  (t) => [index('expenses_group_date_idx').on(t.groupId, t.date.desc(), t.createdAt.desc())],
+  // The list's order (newest first, id breaking ties) and its keyset pages read this index alone.
+  // NULLS FIRST is what a plain ORDER BY ... DESC means; an index sorted otherwise cannot serve it.
+  (t) => [
+    index('expenses_group_date_idx').on(
+      t.groupId,
+      t.date.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 export const expensePayers = pgTable(
@@ -201,6 +210,29 @@ export const expenseSplits = pgTable(
   },
   // Keys lead with group_id: every query filters on it, and a cluster distributed by group_id needs it in unique keys.
   (t) => [primaryKey({ columns: [t.groupId, t.expenseId, t.memberId] })],
+);
+
+/**
+ * Each seat's running money in a group, so balances cost O(members) rather than O(expenses): what
+ * the seat paid for and owes of live expenses, and the settlement payments it sent and received.
+ * Written in the transaction of every expense write, from the delta of that expense's rows
+ * (services/member-totals.ts); `ledger check` recomputes it from the rows. No row means zeros.
+ */
+export const memberBalances = pgTable(
+  'member_balances',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => groupMembers.id, { onDelete: 'cascade' }),
+    paidCents: cents('paid_cents').default(0),
+    owedCents: cents('owed_cents').default(0),
+    sentCents: cents('sent_cents').default(0),
+    receivedCents: cents('received_cents').default(0),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.memberId] })],
 );
 
 export const itemSplitMethods = ['members', 'amounts', 'shares', 'percentages'] as const;

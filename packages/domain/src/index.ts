@@ -5,4 +5,5 @@ export * from './errors';
 export * from './items';
 export * from './money';
 export * from './schemas';
+export * from './spending';
 export * from './split';

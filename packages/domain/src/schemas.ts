@@ -85,6 +85,13 @@ export const expenseItemInput = z.object({
   splitJson: z.string().max(20_000),
 });
 
+/**
+ * The recognised receipt (JSON text of its items as first read) is kept for the "original" toggle.
+ * A receipt line is about 60-120 characters of JSON, so 20 000 characters hold some 200 lines,
+ * more than a till receipt has; the editable items are stored apart and not limited by this.
+ */
+export const SNAPSHOT_MAX_LENGTH = 20_000;
+
 export const expenseInput = z.object({
   name: z.string().trim().max(200).default(''),
   amountCents: centsSchema,
@@ -104,7 +111,7 @@ export const expenseInput = z.object({
   sharesInput: z.record(z.string(), shareSchema).nullish(),
   percentagesInput: z.record(z.string(), percentSchema).nullish(),
   items: z.array(expenseItemInput).max(500).nullish(),
-  snapshot: z.string().max(100_000).nullish(),
+  snapshot: z.string().max(SNAPSHOT_MAX_LENGTH).nullish(),
   /** Optimistic concurrency: when given, a stale version is refused with CONFLICT. */
   version: z.number().int().positive().optional(),
 });

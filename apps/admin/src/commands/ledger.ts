@@ -6,7 +6,7 @@ export const PROBLEMS_FOUND = 3;
 
 export const ledgerCheck: Command = {
   usage: 'ledger check',
-  summary: 'check that splits, payers and member nets add up in every group',
+  summary: 'check that splits, payers, member nets and stored member totals add up in every group',
   arguments: 0,
   async run(client) {
     const report = await client.admin.ledger.check.query();
@@ -19,7 +19,11 @@ export const ledgerCheck: Command = {
         p.rule,
         p.expenseName === null ? p.groupName : `${p.groupName} · ${p.expenseName}`,
         p.message,
-        p.expenseId === null ? `group ${p.groupId}` : `expense ${p.expenseId}`,
+        p.expenseId !== null
+          ? `expense ${p.expenseId}`
+          : p.memberId !== null
+            ? `member ${p.memberId}`
+            : `group ${p.groupId}`,
       ]);
       lines.push('', 'problems:', indent(table(rows)));
     }

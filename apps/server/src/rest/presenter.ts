@@ -2,13 +2,14 @@
  * The one place that converts money between the REST facade's decimals and the tRPC contract's
  * integer cents (exactly, through the domain's parser and formatter), in both directions.
  */
-import type { Expense, GroupBalances, LogEntry } from '@dolya/api';
+import type { Expense, ExpenseListItem, GroupBalances, LogEntry } from '@dolya/api';
 import { type Cents, centsToDecimal, type ExpenseInput, formatCents, parseAmount } from '@dolya/domain';
 import {
   type ExpenseBody,
   expenseBodySchema,
   type RestBalances,
   type RestExpense,
+  type RestListedExpense,
   type RestLogEntry,
 } from './schemas';
 
@@ -52,6 +53,24 @@ export function presentExpense(expense: Expense): RestExpense {
   return {
     ...rest,
     amount: centsToDecimal(amountCents),
+    splits: decimals(splitCents),
+    items: items.map(({ amountCents: itemCents, ...item }) => ({
+      ...item,
+      amount: centsToDecimal(itemCents),
+    })),
+  };
+}
+
+/**
+ * A list row (no snapshot; items asked for). The spec's `participants` are the members with a
+ * split, which the contract's row leaves to the keys of `splitCents` (already in group order).
+ */
+export function presentListedExpense(expense: ExpenseListItem): RestListedExpense {
+  const { amountCents, splitCents, items = [], ...rest } = expense;
+  return {
+    ...rest,
+    amount: centsToDecimal(amountCents),
+    participants: Object.keys(splitCents),
     splits: decimals(splitCents),
     items: items.map(({ amountCents: itemCents, ...item }) => ({
       ...item,

@@ -81,6 +81,9 @@ export const expenseSchema = z.object({
   version: z.number().int(),
 });
 
+/** A row of GET /api/groups/{id}/expenses: the expense without its snapshot (read one expense for it). */
+export const listedExpenseSchema = expenseSchema.omit({ snapshot: true });
+
 export const logEntrySchema = z.object({
   id: idSchema,
   date: z.string(),
@@ -137,6 +140,7 @@ export type RestGroup = z.infer<typeof groupSchema>;
 export type RestGroupMember = z.infer<typeof groupMemberSchema>;
 export type RestCategory = z.infer<typeof categorySchema>;
 export type RestExpense = z.infer<typeof expenseSchema>;
+export type RestListedExpense = z.infer<typeof listedExpenseSchema>;
 export type RestLogEntry = z.infer<typeof logEntrySchema>;
 export type RestMemberStats = z.infer<typeof memberStatsSchema>;
 export type RestBalances = z.infer<typeof balancesSchema>;

@@ -4,6 +4,7 @@ import { requireMember } from '../services/access';
 import { getBalances } from '../services/balances';
 import { listCategories } from '../services/categories';
 import { listLogs } from '../services/logs';
+import { groupSpending } from '../services/spending';
 import { router, userProcedure } from '../trpc';
 
 const byGroup = z.object({ groupId: idSchema });
@@ -25,4 +26,26 @@ export const logsRouter = router({
     await requireMember(ctx.db, input.groupId, ctx.user.id);
     return listLogs(ctx.db, input.groupId);
   }),
+});
+
+/** A name the runtime's time zone data knows ("Europe/Moscow", "UTC"). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const statsRouter = router({
+  /** Spending over time in the viewer's calendar, for the statistics chart (settlements left out). */
+  spending: userProcedure
+    .input(
+      byGroup.extend({
+        timeZone: z.string().max(64).refine(isTimeZone, 'unknown time zone').default('UTC'),
+        weekStartsOn: z.number().int().min(0).max(6).default(1),
+      }),
+    )
+    .query(({ ctx, input }) => groupSpending(ctx.db, ctx.user.id, input)),
 });

@@ -4,7 +4,7 @@ import { adminRouter } from './admin';
 import { authRouter } from './auth';
 import { botRouter } from './bot';
 import { expensesRouter } from './expenses';
-import { balancesRouter, categoriesRouter, logsRouter } from './group-views';
+import { balancesRouter, categoriesRouter, logsRouter, statsRouter } from './group-views';
 import { groupsRouter } from './groups';
 import { identitiesRouter } from './identities';
 import { invitesRouter } from './invites';
@@ -22,6 +22,7 @@ export const appRouter = router({
   balances: balancesRouter,
   categories: categoriesRouter,
   logs: logsRouter,
+  stats: statsRouter,
   passkey: passkeyRouter,
   telegram: telegramRouter,
   identities: identitiesRouter,

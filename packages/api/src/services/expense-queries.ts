@@ -1,8 +1,9 @@
 import { categories, type Database, expenseItems, expenseSplits, expenses, groupMembers } from '@dolya/db';
 import type { Cents, SplitMethod } from '@dolya/domain';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { type MemberRow, requireMember } from './access';
+import { CURSOR_TIMESTAMP_FORMAT, decodeCursor, encodeCursor } from './expense-cursor';
 
 type ExpenseRow = typeof expenses.$inferSelect;
 type ItemRow = typeof expenseItems.$inferSelect;
@@ -44,7 +45,7 @@ export interface Expense {
   /** Names of removed members the expense still refers to. */
   memberNames: Record<string, string>;
   items: ExpenseItem[];
-  /** JSON text of the items as first recognised. */
+  /** JSON text of the items as first recognised; only `expenses.get` returns it. */
   snapshot: string | null;
   /** Optimistic concurrency: send it back on update. */
   version: number;
@@ -59,18 +60,98 @@ export async function groupSeats(db: Database, groupId: string): Promise<MemberR
     .orderBy(asc(groupMembers.position));
 }
 
-export async function listExpenses(db: Database, userId: string, groupId: string): Promise<Expense[]> {
-  await requireMember(db, groupId, userId);
-  const rows = await db
-    .select({ expense: expenses, categoryName: categories.name })
-    .from(expenses)
-    .leftJoin(categories, eq(categories.id, expenses.categoryId))
-    .where(and(eq(expenses.groupId, groupId), isNull(expenses.deletedAt)))
-    .orderBy(desc(expenses.date), desc(expenses.createdAt));
-  return expenseViews(db, groupId, rows);
+/** A row of the expense list: the expense without `snapshot` (see `expenses.get`) and `participants` (the keys of `splitCents`); `items` only when asked for. */
+export type ExpenseListItem = Omit<Expense, 'snapshot' | 'participants' | 'items'> & {
+  items?: ExpenseItem[];
+};
+
+export interface ExpensePage {
+  /** Newest first: date, then creation, then id, descending. */
+  items: ExpenseListItem[];
+  /** Pass it back for the next page; null on the last page. */
+  nextCursor: string | null;
 }
 
-/** One live expense of a group the caller is an active member of; 404 EXPENSE_NOT_FOUND otherwise. */
+export const EXPENSE_PAGE_SIZE = { default: 50, max: 200 } as const;
+
+export interface ListExpensesInput {
+  groupId: string;
+  limit?: number | undefined;
+  cursor?: string | null | undefined;
+  withItems?: boolean | undefined;
+}
+
+/** Every column a list row needs; never `snapshot` (up to 20 kB each, read only by `expenses.get`). */
+const listedColumns = {
+  id: expenses.id,
+  groupId: expenses.groupId,
+  name: expenses.name,
+  amountCents: expenses.amountCents,
+  paidByMemberId: expenses.paidByMemberId,
+  date: expenses.date,
+  notes: expenses.notes,
+  isSettlement: expenses.isSettlement,
+  settlementFromId: expenses.settlementFromId,
+  settlementToId: expenses.settlementToId,
+  createdByMemberId: expenses.createdByMemberId,
+  categoryId: expenses.categoryId,
+  splitMethod: expenses.splitMethod,
+  sharesInput: expenses.sharesInput,
+  percentagesInput: expenses.percentagesInput,
+  version: expenses.version,
+};
+type ListedRow = { [K in keyof typeof listedColumns]: ExpenseRow[K] };
+
+const cursorText = (column: typeof expenses.date | typeof expenses.createdAt) =>
+  sql<string>`to_char(${column} at time zone 'UTC', ${CURSOR_TIMESTAMP_FORMAT})`;
+
+/**
+ * One page of a group's live expenses and settlements, newest first (date, creation, id), read by
+ * keyset from `expenses_group_date_idx`: a page costs the same on the first and the last page, and
+ * rows deleted or added meanwhile never shift the next one.
+ */
+export async function listExpenses(
+  db: Database,
+  userId: string,
+  input: ListExpensesInput,
+): Promise<ExpensePage> {
+  const { groupId, withItems = false } = input;
+  const limit = input.limit ?? EXPENSE_PAGE_SIZE.default;
+  await requireMember(db, groupId, userId);
+  const after = input.cursor ? decodeCursor(input.cursor) : null;
+  const rows = await db
+    .select({
+      expense: listedColumns,
+      categoryName: categories.name,
+      dateKey: cursorText(expenses.date),
+      createdKey: cursorText(expenses.createdAt),
+    })
+    .from(expenses)
+    .leftJoin(categories, eq(categories.id, expenses.categoryId))
+    .where(
+      and(
+        eq(expenses.groupId, groupId),
+        isNull(expenses.deletedAt),
+        after
+          ? sql`(${expenses.date}, ${expenses.createdAt}, ${expenses.id}) < (${after.date}::timestamptz, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(expenses.date), desc(expenses.createdAt), desc(expenses.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const views = await expenseViews(db, groupId, page, { withItems });
+  return {
+    items: views.map(({ participants: _, items, ...view }) => (withItems ? { ...view, items } : view)),
+    nextCursor:
+      rows.length > limit && last
+        ? encodeCursor({ date: last.dateKey, createdAt: last.createdKey, id: last.expense.id })
+        : null,
+  };
+}
+
+/** One live expense of a group the caller is an active member of, with its items and snapshot; 404 EXPENSE_NOT_FOUND otherwise. */
 export async function getExpense(db: Database, userId: string, expenseId: string): Promise<Expense> {
   const [row] = await db
     .select({ expense: expenses, categoryName: categories.name })
@@ -83,15 +164,16 @@ export async function getExpense(db: Database, userId: string, expenseId: string
   } catch {
     throw new AppError('EXPENSE_NOT_FOUND', 'Expense not found');
   }
-  const [view] = await expenseViews(db, row.expense.groupId, [row]);
-  return view!;
+  const [view] = await expenseViews(db, row.expense.groupId, [row], { withItems: true });
+  return { ...view!, snapshot: row.expense.snapshot };
 }
 
 async function expenseViews(
   db: Database,
   groupId: string,
-  rows: { expense: ExpenseRow; categoryName: string | null }[],
-): Promise<Expense[]> {
+  rows: { expense: ListedRow; categoryName: string | null }[],
+  { withItems }: { withItems: boolean },
+): Promise<Omit<Expense, 'snapshot'>[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.expense.id);
   const [splitRows, itemRows, seats] = await Promise.all([
@@ -99,11 +181,13 @@ async function expenseViews(
       .select()
       .from(expenseSplits)
       .where(and(eq(expenseSplits.groupId, groupId), inArray(expenseSplits.expenseId, ids))),
-    db
-      .select()
-      .from(expenseItems)
-      .where(and(eq(expenseItems.groupId, groupId), inArray(expenseItems.expenseId, ids)))
-      .orderBy(asc(expenseItems.position)),
+    withItems
+      ? db
+          .select()
+          .from(expenseItems)
+          .where(and(eq(expenseItems.groupId, groupId), inArray(expenseItems.expenseId, ids)))
+          .orderBy(asc(expenseItems.position))
+      : [],
     groupSeats(db, groupId),
   ]);
   const position = new Map(seats.map((s) => [s.id, s.position]));
@@ -149,7 +233,6 @@ async function expenseViews(
         splitMethod: item.splitMethod,
         splitJson: item.splitJson,
       })),
-      snapshot: expense.snapshot,
       version: expense.version,
     };
   });

@@ -6,6 +6,7 @@ import { type MemberRow, requireMember } from './access';
 import { groupSeats } from './expense-queries';
 import { type ResolvedExpense, resolveExpense } from './expense-rules';
 import { type LogDetails, writeLog } from './logs';
+import { addExpense, applyTotalsDelta, type ExpenseMoney, storedExpenseMoney } from './member-totals';
 
 type ExpenseRow = typeof expenses.$inferSelect;
 
@@ -20,28 +21,34 @@ async function resolveCategory(db: Database, groupId: string, category: ExpenseI
   return row.id;
 }
 
+/** Writes the payer, split (and item) rows of an expense; returns the money they hold. */
 async function writeParts(
   db: Database,
   expenseId: string,
   groupId: string,
   resolved: ResolvedExpense,
   { withItems }: { withItems: boolean },
-) {
-  await db
-    .insert(expensePayers)
-    .values({ expenseId, groupId, memberId: resolved.payerId, amountCents: resolved.amountCents });
-  const splitRows = Object.entries(resolved.splits).map(([memberId, amountCents]) => ({
-    expenseId,
-    groupId,
+): Promise<ExpenseMoney> {
+  const payers = [{ memberId: resolved.payerId, amountCents: resolved.amountCents }];
+  const splits = Object.entries(resolved.splits).map(([memberId, amountCents]) => ({
     memberId,
     amountCents,
   }));
-  if (splitRows.length) await db.insert(expenseSplits).values(splitRows);
+  await db.insert(expensePayers).values(payers.map((payer) => ({ ...payer, expenseId, groupId })));
+  if (splits.length)
+    await db.insert(expenseSplits).values(splits.map((split) => ({ ...split, expenseId, groupId })));
   if (withItems && resolved.items.length) {
     await db
       .insert(expenseItems)
       .values(resolved.items.map((item, position) => ({ ...item, expenseId, groupId, position })));
   }
+  return {
+    amountCents: resolved.amountCents,
+    paidById: resolved.payerId,
+    settlement: resolved.isSettlement,
+    payers,
+    splits,
+  };
 }
 
 type Described = Pick<
@@ -101,7 +108,8 @@ export async function createExpense(db: Database, userId: string, groupId: strin
       })
       .returning({ id: expenses.id });
     const expenseId = row!.id;
-    await writeParts(tx, expenseId, groupId, resolved, { withItems: true });
+    const money = await writeParts(tx, expenseId, groupId, resolved, { withItems: true });
+    await applyTotalsDelta(tx, groupId, addExpense(new Map(), money, 1));
     await writeLog(tx, {
       groupId,
       actorMemberId: member.id,
@@ -139,7 +147,8 @@ export async function updateExpense(db: Database, userId: string, expenseId: str
       );
     }
     const seats = await groupSeats(tx, expense.groupId);
-    const resolved = resolveExpense(input, seats, await referencedSeats(tx, expense));
+    const before = await storedExpenseMoney(tx, expense);
+    const resolved = resolveExpense(input, seats, await referencedSeats(tx, expense, before));
     await tx
       .update(expenses)
       .set({
@@ -172,7 +181,9 @@ export async function updateExpense(db: Database, userId: string, expenseId: str
     // Items are replaced only when the client sent them; the documented client omits them outside the receipt view.
     const replaceItems = input.items != null;
     if (replaceItems) await tx.delete(expenseItems).where(eq(expenseItems.expenseId, expenseId));
-    await writeParts(tx, expenseId, expense.groupId, resolved, { withItems: replaceItems });
+    const after = await writeParts(tx, expenseId, expense.groupId, resolved, { withItems: replaceItems });
+    // One delta (old rows out, new rows in), so the totals' rows are locked once, in order.
+    await applyTotalsDelta(tx, expense.groupId, addExpense(addExpense(new Map(), before, -1), after, 1));
     await writeLog(tx, {
       groupId: expense.groupId,
       actorMemberId: member.id,
@@ -188,11 +199,11 @@ export async function updateExpense(db: Database, userId: string, expenseId: str
  * Seats the stored expense names anywhere a client sends back on edit: payer, settlement ends,
  * splits, and the keys of its typed-in shares, percentages and item splits (a zero share too).
  */
-async function referencedSeats(db: Database, expense: ExpenseRow): Promise<Set<string>> {
-  const splitRows = await db
-    .select({ memberId: expenseSplits.memberId })
-    .from(expenseSplits)
-    .where(and(eq(expenseSplits.groupId, expense.groupId), eq(expenseSplits.expenseId, expense.id)));
+async function referencedSeats(
+  db: Database,
+  expense: ExpenseRow,
+  stored: ExpenseMoney,
+): Promise<Set<string>> {
   const itemRows = await db
     .select({ splitJson: expenseItems.splitJson })
     .from(expenseItems)
@@ -206,7 +217,7 @@ async function referencedSeats(db: Database, expense: ExpenseRow): Promise<Set<s
       expense.paidByMemberId,
       expense.settlementFromId,
       expense.settlementToId,
-      ...splitRows.map((r) => r.memberId),
+      ...stored.splits.map((r) => r.memberId),
       ...Object.keys(expense.sharesInput ?? {}),
       ...Object.keys(expense.percentagesInput ?? {}),
       ...itemSeats,
@@ -218,6 +229,8 @@ export async function deleteExpense(db: Database, userId: string, expenseId: str
   await db.transaction(async (tx) => {
     const { expense, member, group } = await requireExpense(tx, userId, expenseId, true);
     await tx.update(expenses).set({ deletedAt: new Date() }).where(eq(expenses.id, expenseId));
+    const money = await storedExpenseMoney(tx, expense);
+    await applyTotalsDelta(tx, expense.groupId, addExpense(new Map(), money, -1));
     const seats = expense.isSettlement ? await groupSeats(tx, expense.groupId) : [];
     await writeLog(tx, {
       groupId: expense.groupId,

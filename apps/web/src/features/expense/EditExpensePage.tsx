@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CheckIcon, TrashIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { invalidateAfterExpenseChange } from './api';
+import { afterExpenseDeleted, afterExpenseSaved } from '../group/expense-cache';
 import { ExpenseForm } from './ExpenseForm';
 import { ExpenseNotFound, GroupNotFound } from './ExpenseStates';
 import { draftFromExpense, type ExpenseDraft, formMembers, toApiInput } from './model';
@@ -60,7 +60,7 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
       onSuccess: () => {
         toast.success(t('updated'));
         void backToGroup();
-        void invalidateAfterExpenseChange(groupId);
+        void afterExpenseSaved(groupId, expense.id);
       },
       onError: (error) => {
         if (errorCode(error) === 'CONFLICT') {
@@ -79,7 +79,7 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
         setConfirmDelete(false);
         toast.success(t('deleted'));
         void backToGroup();
-        void invalidateAfterExpenseChange(groupId);
+        void afterExpenseDeleted(groupId, expense.id);
       },
       onError: () => {
         setConfirmDelete(false);

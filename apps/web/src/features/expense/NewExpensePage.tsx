@@ -7,7 +7,7 @@ import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { invalidateAfterExpenseChange } from './api';
+import { afterExpenseSaved } from '../group/expense-cache';
 import { ExpenseForm } from './ExpenseForm';
 import { GroupNotFound } from './ExpenseStates';
 import { type ExpenseDraft, formMembers, newDraft, toApiInput } from './model';
@@ -27,7 +27,7 @@ export function NewExpensePage() {
     trpc.expenses.create.mutationOptions({
       onSuccess: () => {
         toast.success(t('saved'));
-        void invalidateAfterExpenseChange(groupId);
+        void afterExpenseSaved(groupId);
         void navigate({ to: '/group/$groupId', params: { groupId } });
       },
       onError: () => toast.error(t('saveFailed')),

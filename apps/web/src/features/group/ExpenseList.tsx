@@ -1,18 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Expense } from '../../lib/api-types';
+import type { ExpenseListItem } from '../../lib/api-types';
 import { useFormat } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TransferIcon, TrashIcon } from '../../ui/icons';
+import { Spinner } from '../../ui/Spinner';
+import { afterExpenseDeleted } from './expense-cache';
 import { myPart, needsAllocationWarning } from './money';
-import { invalidateGroupMoney } from './shared';
 
 type ExpenseView = Pick<
-  Expense,
+  ExpenseListItem,
   | 'id'
   | 'name'
   | 'amountCents'
@@ -25,16 +26,27 @@ type ExpenseView = Pick<
   | 'memberNames'
 >;
 
+/** The pages after the ones shown. */
+export interface MorePages {
+  hasMore: boolean;
+  loading: boolean;
+  load(): void;
+}
+
 interface ExpenseListProps {
   groupId: string;
   currency: string;
   me: string;
-  /** Newest first, as the API returns them. */
+  /** Newest first, as the API returns them: the pages loaded so far. */
   expenses: ExpenseView[];
-  nameOf(memberId: string | null | undefined, expense?: Pick<Expense, 'memberNames'>): string | undefined;
+  more: MorePages;
+  nameOf(
+    memberId: string | null | undefined,
+    expense?: Pick<ExpenseListItem, 'memberNames'>,
+  ): string | undefined;
 }
 
-export function ExpenseList({ groupId, currency, me, expenses, nameOf }: ExpenseListProps) {
+export function ExpenseList({ groupId, currency, me, expenses, more, nameOf }: ExpenseListProps) {
   const { t } = useTranslation('group');
   const [toDelete, setToDelete] = useState<ExpenseView | null>(null);
   const remove = useMutation(trpc.expenses.delete.mutationOptions());
@@ -45,9 +57,9 @@ export function ExpenseList({ groupId, currency, me, expenses, nameOf }: Expense
     remove.mutate(
       { expenseId: toDelete.id },
       {
-        onSuccess: () => {
+        onSuccess: (_data, { expenseId }) => {
           toast.success(t('expenseDeleted'));
-          void invalidateGroupMoney(groupId);
+          void afterExpenseDeleted(groupId, expenseId);
           setToDelete(null);
         },
         onError: () => {
@@ -100,6 +112,7 @@ export function ExpenseList({ groupId, currency, me, expenses, nameOf }: Expense
           </li>
         ))}
       </ul>
+      <LoadMore more={more} />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {
@@ -113,6 +126,46 @@ export function ExpenseList({ groupId, currency, me, expenses, nameOf }: Expense
         onConfirm={confirmDelete}
       />
     </>
+  );
+}
+
+/**
+ * The next page loads when the end of the list scrolls into view (an IntersectionObserver on a
+ * sentinel), and from a "Show more" button for keyboards and browsers without the observer.
+ */
+function LoadMore({ more }: { more: MorePages }) {
+  const { t } = useTranslation('group');
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasMore, loading, load } = more;
+  const latest = useRef({ hasMore, loading, load });
+  latest.current = { hasMore, loading, load };
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const now = latest.current;
+        if (entries.some((entry) => entry.isIntersecting) && now.hasMore && !now.loading) now.load();
+      },
+      // Start a little before the end is reached, so scrolling rarely waits.
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasMore]);
+
+  if (!hasMore) return null;
+  return (
+    <div className="expense-more" ref={sentinel}>
+      {loading ? (
+        <Spinner />
+      ) : (
+        <button type="button" className="btn" onClick={load}>
+          {t('showMore')}
+        </button>
+      )}
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
@@ -8,6 +8,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { DebtsCard } from './DebtsCard';
 import { ExpenseList } from './ExpenseList';
+import { expensePagesOptions } from './expense-cache';
 import { GroupNotFound, isGroupId, isNotFound, LoadFailed, memberNamer } from './shared';
 import './group.css';
 
@@ -18,7 +19,8 @@ export function GroupDetail({ groupId }: { groupId: string }) {
   const valid = isGroupId(groupId);
   const groupQuery = useQuery({ ...trpc.groups.get.queryOptions({ groupId }), enabled: valid });
   const balancesQuery = useQuery({ ...trpc.balances.get.queryOptions({ groupId }), enabled: valid });
-  const expensesQuery = useQuery({ ...trpc.expenses.list.queryOptions({ groupId }), enabled: valid });
+  // The debts come from balances.get, so they never wait for the list's pages.
+  const expensesQuery = useInfiniteQuery({ ...expensePagesOptions(groupId), enabled: valid });
 
   if (!valid || isNotFound(groupQuery.error)) return <GroupNotFound />;
   if (groupQuery.isPending) return <Spinner full />;
@@ -110,7 +112,13 @@ export function GroupDetail({ groupId }: { groupId: string }) {
             groupId={groupId}
             currency={group.currency}
             me={me.memberId}
-            expenses={expensesQuery.data ?? []}
+            expenses={expensesQuery.data?.pages.flatMap((page) => page.items) ?? []}
+            more={{
+              // A page that failed to load stays offered: the button tries it again.
+              hasMore: expensesQuery.hasNextPage,
+              loading: expensesQuery.isFetchingNextPage,
+              load: () => void expensesQuery.fetchNextPage(),
+            }}
             nameOf={nameOf}
           />
         )}

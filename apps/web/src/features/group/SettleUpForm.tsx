@@ -6,8 +6,8 @@ import type { Debt } from '../../lib/api-types';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { afterExpenseSaved } from './expense-cache';
 import { canSubmitSettlement, changeSettleUp, initialSettleUp } from './money';
-import { invalidateGroupMoney } from './shared';
 
 interface SettleUpFormProps {
   groupId: string;
@@ -58,7 +58,7 @@ export function SettleUpForm({ groupId, currency, me, debts, options, onDone }: 
       {
         onSuccess: () => {
           toast.success(t('expenseSaved'));
-          void invalidateGroupMoney(groupId);
+          void afterExpenseSaved(groupId);
           onDone();
         },
         onError: () => toast.error(t('expenseSaveFailed')),

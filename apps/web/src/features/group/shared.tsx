@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { useTranslation } from 'react-i18next';
 import type { Expense, Group, MemberBalance } from '../../lib/api-types';
-import { errorCode, queryClient, trpc } from '../../lib/trpc';
+import { errorCode } from '../../lib/trpc';
 import { PageHeader } from '../../ui/PageHeader';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,16 +36,6 @@ export function memberNamer(
     if (!memberId) return undefined;
     return names.get(memberId) ?? expense?.memberNames[memberId];
   };
-}
-
-/** After an expense or settlement is created or deleted: exactly the queries whose data changed. */
-export function invalidateGroupMoney(groupId: string) {
-  return Promise.all([
-    queryClient.invalidateQueries(trpc.expenses.list.queryFilter({ groupId })),
-    queryClient.invalidateQueries(trpc.balances.get.queryFilter({ groupId })),
-    queryClient.invalidateQueries(trpc.groups.list.queryFilter()),
-    queryClient.invalidateQueries(trpc.logs.list.queryFilter({ groupId })),
-  ]);
 }
 
 export function GroupNotFound() {

@@ -20,6 +20,7 @@ export const group = {
   addExpense: 'Add expense',
   noExpenses: 'No expenses yet',
   noExpensesText: 'Add the first one — a dinner or a taxi ride, for example.',
+  showMore: 'Show more',
   youPaid: 'You paid {{amount}}',
   paidBy: '{{name}} paid {{amount}}',
   youLent: 'you lent',

@@ -20,6 +20,7 @@ export const group = {
   addExpense: 'Добавить расход',
   noExpenses: 'Расходов пока нет',
   noExpensesText: 'Добавьте первый расход — например, ужин или такси.',
+  showMore: 'Показать ещё',
   youPaid: 'Вы заплатили {{amount}}',
   paidBy: '{{name}} заплатил(а) {{amount}}',
   youLent: 'вы одолжили',

@@ -1,16 +1,26 @@
 import { type Database, groups } from '@dolya/db';
 import { type Cents, formatCents, parseAmount, sumCents } from '@dolya/domain';
 import { asc, isNull } from 'drizzle-orm';
-import { type LedgerExpense, loadLedger, memberTotals } from './ledger';
+import { noTotals, storedTotals, type Totals } from '../member-totals';
+import { type Ledger, type LedgerExpense, loadLedger, memberTotals } from './ledger';
 
 /** A broken rule: something the code never writes, so a bug or a hand edit of the data. */
 export interface LedgerProblem {
   groupId: string;
   groupName: string;
-  /** Null for a rule of the whole group (nets). */
+  /** Null for a rule of the whole group (nets) or of a member (stored totals). */
   expenseId: string | null;
   expenseName: string | null;
-  rule: 'PAYERS_SUM' | 'SPLITS_SUM' | 'SETTLEMENT_SPLIT' | 'NEGATIVE_SPLIT' | 'FOREIGN_MEMBER' | 'NETS_SUM';
+  /** The member whose stored totals drifted (TOTALS_DRIFT); null otherwise. */
+  memberId: string | null;
+  rule:
+    | 'PAYERS_SUM'
+    | 'SPLITS_SUM'
+    | 'SETTLEMENT_SPLIT'
+    | 'NEGATIVE_SPLIT'
+    | 'FOREIGN_MEMBER'
+    | 'NETS_SUM'
+    | 'TOTALS_DRIFT';
   message: string;
 }
 
@@ -40,8 +50,9 @@ const PERCENT_TOLERANCE = 10;
  * Checks every live group's stored money: each expense's payer rows sum to its amount; its splits
  * sum to its amount where the rules allocate everything (settlements: the whole amount to the one
  * recipient; shares; percentages summing to 100); no split is negative; every row names a seat of
- * the group; and the members' nets (paid minus owed, the unallocated rest owed by the payer) sum to
- * zero. Amounts-mode expenses and percentages not summing to 100 may be partly allocated by design:
+ * the group; the members' nets (paid minus owed, the unallocated rest owed by the payer) sum to
+ * zero; and the stored per-member totals (member_balances) equal a recomputation from the rows.
+ * Amounts-mode expenses and percentages not summing to 100 may be partly allocated by design:
  * those are listed apart, not as problems.
  */
 export async function checkLedger(db: Database): Promise<LedgerReport> {
@@ -62,6 +73,7 @@ export async function checkLedger(db: Database): Promise<LedgerReport> {
           groupName: group.name,
           expenseId: expense.id,
           expenseName: expense.name,
+          memberId: null,
           rule,
           message,
         });
@@ -106,20 +118,59 @@ export async function checkLedger(db: Database): Promise<LedgerReport> {
         });
       }
     }
-    const nets = [...memberTotals(ledger).values()].map((t) => t.paid - t.owed);
-    const netSum = sumCents(nets);
+    const recomputed = memberTotals(ledger);
+    const netSum = sumCents([...recomputed.values()].map((t) => t.paid - t.owed + t.sent - t.received));
     if (netSum !== 0) {
       report.problems.push({
         groupId: group.id,
         groupName: group.name,
         expenseId: null,
         expenseName: null,
+        memberId: null,
         rule: 'NETS_SUM',
         message: `member nets sum to ${formatCents(netSum)}, not 0.00`,
       });
     }
+    for (const drift of totalsDrift(ledger, await storedTotals(db, group.id), recomputed)) {
+      report.problems.push({
+        groupId: group.id,
+        groupName: group.name,
+        expenseId: null,
+        expenseName: null,
+        ...drift,
+      });
+    }
   }
   return report;
+}
+
+const TOTAL_NAMES: [keyof Totals, string][] = [
+  ['paid', 'paid'],
+  ['owed', 'owed'],
+  ['sent', 'sent'],
+  ['received', 'received'],
+];
+
+/** Members, in group order, whose stored totals differ from the ones recomputed from the rows. */
+function totalsDrift(ledger: Ledger, stored: Map<string, Totals>, recomputed: Map<string, Totals>) {
+  const seatOrder = ledger.seats.map((s) => s.id);
+  const names = new Map(ledger.seats.map((s) => [s.id, s.name]));
+  const others = [...new Set([...stored.keys(), ...recomputed.keys()])].filter((id) => !names.has(id)).sort();
+  const drifts: Pick<LedgerProblem, 'memberId' | 'rule' | 'message'>[] = [];
+  for (const memberId of [...seatOrder, ...others]) {
+    const kept = stored.get(memberId) ?? noTotals();
+    const actual = recomputed.get(memberId) ?? noTotals();
+    const differ = TOTAL_NAMES.filter(([key]) => kept[key] !== actual[key]);
+    if (differ.length === 0) continue;
+    const what = differ
+      .map(
+        ([key, label]) =>
+          `${label} ${formatCents(kept[key])} stored, ${formatCents(actual[key])} in the rows`,
+      )
+      .join('; ');
+    drifts.push({ memberId, rule: 'TOTALS_DRIFT', message: `${names.get(memberId) ?? memberId}: ${what}` });
+  }
+  return drifts;
 }
 
 /** Shares always allocate the whole amount; percentages do when they sum to 100 (within 0.1). */

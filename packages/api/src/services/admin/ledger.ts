@@ -1,6 +1,7 @@
 import { type Database, expensePayers, expenseSplits, expenses, groupMembers } from '@dolya/db';
 import { type Cents, sumCents } from '@dolya/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Totals } from '../member-totals';
 
 export type Seat = typeof groupMembers.$inferSelect;
 type ExpenseRow = typeof expenses.$inferSelect;
@@ -78,35 +79,34 @@ function byExpense(rows: (MoneyRow & { expenseId: string })[]): Map<string, Mone
   return map;
 }
 
-export interface MemberTotals {
-  paid: Cents;
-  owed: Cents;
-}
-
 /**
- * Paid and owed per seat under the balance rule: payers paid what their rows say, each split's
- * member owes its split, and what an expense leaves unallocated (amount minus its splits, either
- * sign) is owed by the member shown as payer. Seats without money are absent.
+ * Paid, owed, sent and received per seat under the balance rule, recomputed from the rows: payers
+ * paid what their rows say, each split's member owes its split, and what an expense leaves
+ * unallocated (amount minus its splits, either sign) is owed by the member shown as payer;
+ * settlements count as sent (payers) and received (splits) instead. Seats without money are absent.
  */
-export function memberTotals(ledger: Ledger): Map<string, MemberTotals> {
-  const paid = new Map<string, Cents[]>();
-  const owed = new Map<string, Cents[]>();
-  const add = (map: Map<string, Cents[]>, memberId: string, cents: Cents) => {
-    const list = map.get(memberId) ?? [];
-    list.push(cents);
-    map.set(memberId, list);
+export function memberTotals(ledger: Ledger): Map<string, Totals> {
+  const parts = new Map<string, Record<keyof Totals, Cents[]>>();
+  const add = (memberId: string, key: keyof Totals, cents: Cents) => {
+    const lists = parts.get(memberId) ?? { paid: [], owed: [], sent: [], received: [] };
+    lists[key].push(cents);
+    parts.set(memberId, lists);
   };
   for (const expense of ledger.expenses) {
-    for (const payer of expense.payers) add(paid, payer.memberId, payer.amountCents);
-    for (const split of expense.splits) add(owed, split.memberId, split.amountCents);
+    const paidAs = expense.isSettlement ? 'sent' : 'paid';
+    const owedAs = expense.isSettlement ? 'received' : 'owed';
+    for (const payer of expense.payers) add(payer.memberId, paidAs, payer.amountCents);
+    for (const split of expense.splits) add(split.memberId, owedAs, split.amountCents);
     const rest = expense.amountCents - sumCents(expense.splits.map((s) => s.amountCents));
-    if (rest !== 0) add(owed, expense.paidByMemberId, rest);
+    if (rest !== 0) add(expense.paidByMemberId, owedAs, rest);
   }
-  const totals = new Map<string, MemberTotals>();
-  for (const memberId of new Set([...paid.keys(), ...owed.keys()])) {
+  const totals = new Map<string, Totals>();
+  for (const [memberId, lists] of parts) {
     totals.set(memberId, {
-      paid: sumCents(paid.get(memberId) ?? []),
-      owed: sumCents(owed.get(memberId) ?? []),
+      paid: sumCents(lists.paid),
+      owed: sumCents(lists.owed),
+      sent: sumCents(lists.sent),
+      received: sumCents(lists.received),
     });
   }
   return totals;

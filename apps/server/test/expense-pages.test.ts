@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { listedExpenseSchema } from '../src/rest/schemas';
+import { client, useServer } from './harness';
+import {
+  type Client,
+  createGroup,
+  expectError,
+  json,
+  type ListedExpense,
+  signUp,
+  type User,
+} from './helpers';
+
+describe('GET /api/groups/{id}/expenses in pages', () => {
+  const server = useServer();
+  const app = () => server.app;
+  let ann: { c: Client; user: User };
+  let olga: { c: Client; user: User };
+  let groupId: string;
+  let me: string;
+  /** Newest first, as the whole list answers. */
+  let all: ListedExpense[];
+
+  beforeAll(async () => {
+    ann = await signUp(app, 'Ann');
+    olga = await signUp(app, 'Olga');
+    const g = await createGroup(ann.c, ['Bob']);
+    groupId = g.id;
+    me = g.meId;
+    // 250 expenses the quick way (more than one internal page of 200), and two through the API,
+    // one with a receipt and a snapshot.
+    await server.db.db.execute(sql`
+      insert into expenses (group_id, name, amount_cents, paid_by_member_id, date, split_method)
+      select ${groupId}, 'Bulk ' || n, n, ${me}, timestamptz '2025-01-01' + n * interval '1 hour', 'shares'
+      from generate_series(1, 250) as n`);
+    for (const name of ['Receipt', 'Plain']) {
+      const res = await ann.c.post(`/api/groups/${groupId}/expenses`, {
+        name,
+        amount: '12,50',
+        paidById: me,
+        date: '2026-01-01',
+        snapshot: '[{"name":"Pizza"}]',
+        items:
+          name === 'Receipt'
+            ? [{ name: 'Pizza', amount: '12,50', splitMethod: 'members', splitJson: `["${me}"]` }]
+            : [],
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    const whole = await ann.c.get(`/api/groups/${groupId}/expenses`);
+    expect(whole.status).toBe(200);
+    all = json<ListedExpense[]>(whole);
+  });
+
+  it('without limit answers the whole list as one JSON array, rows without snapshot, items kept', async () => {
+    const res = await ann.c.get(`/api/groups/${groupId}/expenses`);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers.link).toBeUndefined();
+    expect(all).toHaveLength(252);
+    z.array(z.strictObject(listedExpenseSchema.shape)).parse(all);
+    expect(all.slice(0, 2).map((e) => e.name)).toEqual(['Plain', 'Receipt']);
+    expect(all[1]!.items.map((i) => [i.name, i.amount])).toEqual([['Pizza', 12.5]]);
+    expect(all.every((e) => !('snapshot' in e))).toBe(true);
+    expect(all.at(-1)!.name).toBe('Bulk 1');
+    expect(new Set(all.map((e) => e.id)).size).toBe(252);
+  });
+
+  it('with limit answers pages linked by rel="next" until the last, which links nowhere', async () => {
+    const seen: ListedExpense[] = [];
+    let url: string | undefined = `/api/groups/${groupId}/expenses?limit=60`;
+    let pages = 0;
+    while (url) {
+      const res = await ann.c.get(url);
+      expect(res.status).toBe(200);
+      const page = json<ListedExpense[]>(res);
+      expect(Array.isArray(page)).toBe(true);
+      seen.push(...page);
+      pages += 1;
+      const link = res.headers.link as string | undefined;
+      if (pages < 5) {
+        expect(page).toHaveLength(60);
+        expect(link).toMatch(
+          new RegExp(`^</api/groups/${groupId}/expenses\\?limit=60&cursor=[A-Za-z0-9_-]+>; rel="next"$`),
+        );
+      } else {
+        expect(page).toHaveLength(12);
+        expect(link).toBeUndefined();
+      }
+      url = link?.match(/^<([^>]+)>/)?.[1];
+    }
+    expect(pages).toBe(5);
+    expect(seen).toEqual(all);
+  });
+
+  it('a cursor alone gives a page of 50 after it', async () => {
+    const first = await ann.c.get(`/api/groups/${groupId}/expenses?limit=2`);
+    const cursor = (first.headers.link as string).match(/cursor=([^>]+)>/)![1]!;
+    const rest = await ann.c.get(`/api/groups/${groupId}/expenses?cursor=${cursor}`);
+    expect(json<ListedExpense[]>(rest)).toEqual(all.slice(2, 52));
+    expect(rest.headers.link).toMatch(/limit=50&cursor=/);
+  });
+
+  it('refuses a limit outside 1..200 or not a whole number, and a cursor it did not make, naming the field', async () => {
+    for (const limit of ['0', '201', '-1', '1.5', 'abc', '', '1e2', '0050000']) {
+      expectError(
+        await ann.c.get(`/api/groups/${groupId}/expenses?limit=${limit}`),
+        400,
+        'VALIDATION_ERROR',
+        'limit',
+      );
+    }
+    expectError(
+      await ann.c.get(`/api/groups/${groupId}/expenses?limit=1&limit=2`),
+      400,
+      'VALIDATION_ERROR',
+      'limit',
+    );
+    expect(json<unknown[]>(await ann.c.get(`/api/groups/${groupId}/expenses?limit=200`))).toHaveLength(200);
+    expect(json<unknown[]>(await ann.c.get(`/api/groups/${groupId}/expenses?limit=1`))).toHaveLength(1);
+    for (const cursor of ['nope', 'W10', `${'A'.repeat(600)}`]) {
+      expectError(
+        await ann.c.get(`/api/groups/${groupId}/expenses?limit=5&cursor=${cursor}`),
+        400,
+        'VALIDATION_ERROR',
+        'cursor',
+      );
+    }
+    expectError(
+      await ann.c.get(`/api/groups/${groupId}/expenses?cursor=a&cursor=b`),
+      400,
+      'VALIDATION_ERROR',
+      'cursor',
+    );
+  });
+
+  it('answers 401 signed out and 404 to outsiders before judging the query', async () => {
+    expectError(await client(app).get(`/api/groups/${groupId}/expenses?limit=0`), 401, 'UNAUTHORIZED');
+    expectError(await olga.c.get(`/api/groups/${groupId}/expenses?limit=0`), 404, 'GROUP_NOT_FOUND');
+    expectError(
+      await olga.c.get(`/api/groups/${groupId}/expenses?limit=5&cursor=nope`),
+      404,
+      'GROUP_NOT_FOUND',
+    );
+    expectError(await olga.c.get(`/api/groups/${groupId}/expenses`), 404, 'GROUP_NOT_FOUND');
+  });
+
+  it('GET /api/groups/expenses/{id} gives one expense in full, snapshot included; 404 to outsiders', async () => {
+    const receipt = all[1]!;
+    const res = await ann.c.get(`/api/groups/expenses/${receipt.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ...receipt, snapshot: '[{"name":"Pizza"}]' });
+    expectError(await olga.c.get(`/api/groups/expenses/${receipt.id}`), 404, 'EXPENSE_NOT_FOUND');
+    expectError(await client(app).get(`/api/groups/expenses/${receipt.id}`), 401, 'UNAUTHORIZED');
+  });
+});
