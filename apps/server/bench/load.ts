@@ -10,6 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { expenses, openDatabase } from '@dolya/db';
 import { count, like } from 'drizzle-orm';
@@ -214,6 +215,8 @@ async function main() {
     log(
       `Open loop, ${RATE} requests/s for ${SECONDS} s (group 20 %, balances 20 %, expenses 40 %, writes 20 %):`,
     );
+    const cpuBefore = cpuSeconds(server.child.pid!);
+    const loopStart = performance.now();
     let rssMax = 0;
     const rss = setInterval(() => {
       rssMax = Math.max(rssMax, currentRssMb(server.child.pid!));
@@ -222,7 +225,14 @@ async function main() {
       make[MIX[i % MIX.length]!](),
     );
     clearInterval(rss);
+    const cpu = cpuSeconds(server.child.pid!) - cpuBefore;
+    const wall = (performance.now() - loopStart) / 1000;
     log(table(summarizeByKind(mixed)));
+    const answered = mixed.filter((s) => s.ok).length;
+    log(
+      `Server CPU during the open loop: ${cpu.toFixed(1)} s in ${wall.toFixed(1)} s (${((100 * cpu) / wall).toFixed(0)} % of one core), ` +
+        `${answered ? ((1000 * cpu) / answered).toFixed(1) : '-'} ms per successful answer; machine load average ${loadAverage()}`,
+    );
     const acknowledged = mixed.filter((s) => s.kind === 'write' && s.status === 201).length;
     const stored = await countLoadExpenses(database.url);
     log(
@@ -251,6 +261,22 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     cleanup().finally(() => process.exit(130));
   });
+}
+
+/** User + system CPU time of a process so far, in seconds (clock ticks of 1/100 s). */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function loadAverage(): string {
+  return loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
 }
 
 function currentRssMb(pid: number): number {

@@ -6,10 +6,10 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } fr
 import { registerCompression } from './compression';
 import type { Config } from './config';
 import { contextFactory } from './context';
-import { registerErrorHandler } from './errors';
+import { registerErrorHandler, rootCause } from './errors';
 import { registerLoadShedding } from './load-shedding';
-import { registerRequestDeadline } from './request-deadline';
 import { registerRequestGuard } from './request-guard';
+import { registerRequestLimits } from './request-limits';
 import { authRoutes } from './rest/auth';
 import { callerFactory } from './rest/caller';
 import { expenseRoutes } from './rest/expenses';
@@ -61,7 +61,11 @@ export async function buildApp(config: Config, db: Database) {
     inlineScriptHashes: inlineScriptHashes(readIndexHtml(config.webDist)),
   });
   await registerLoadShedding(app, config.loadShedding);
-  registerRequestDeadline(app, config.requestTimeoutMs);
+  registerRequestLimits(app, {
+    timeoutMs: config.requestTimeoutMs,
+    concurrency: config.maxConcurrentRequests,
+    queueWaitMs: config.databasePool.waitMs,
+  });
   registerRequestGuard(app, config);
   // The static files first: they are compressed at build time, the routes after this per answer.
   if (config.webDist) await registerWebApp(app, config.webDist);
@@ -81,7 +85,8 @@ export async function buildApp(config: Config, db: Database) {
       }) => createContext(req, res),
       onError: ({ error, path }: { error: Error; path?: string }) => {
         const status = toAppError(error).status;
-        if (status === 503) app.log.warn({ path, reason: error.message }, 'procedure refused: unavailable');
+        if (status === 503)
+          app.log.warn({ path, reason: rootCause(error) }, 'procedure refused: unavailable');
         else if (status >= 500) app.log.error({ err: error, path }, 'procedure failed');
       },
       // A call refused by a limit or an unavailable database tells the client when to come back,

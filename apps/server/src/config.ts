@@ -20,8 +20,10 @@ const envSchema = z
     DATABASE_URL: optional,
     /** PostgreSQL connections of this instance; (2 × cores) + 1 for the 2-core machine it is sized for. */
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(5),
-    /** How long a query may wait for a free connection before the request answers 503. */
+    /** How long a request may wait for its turn, and a query for a free connection, before a 503. */
     DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    /** API requests handled at once (the rest queue for DATABASE_POOL_WAIT_MS): 4 per connection. */
+    MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(20),
     /** PostgreSQL's statement_timeout and idle_in_transaction_session_timeout for the pool; 0 turns them off. */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
     DATA_DIR: z.string().default('./data'),
@@ -92,6 +94,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     dataDir: e.DATA_DIR,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    maxConcurrentRequests: e.MAX_CONCURRENT_REQUESTS,
     loadShedding: { maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS, maxHeapUsedMb: e.MAX_HEAP_USED_MB },
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     sessionTtlDays: e.SESSION_TTL_DAYS,

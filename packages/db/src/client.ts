@@ -87,7 +87,7 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
       idle_in_transaction_session_timeout: timeout,
     },
   });
-  const gate = createGate(max, options.poolWaitMs ?? 10_000);
+  const gate = createGate({ size: max, waitMs: options.poolWaitMs ?? 10_000 });
   const db = rollBackEndedRequests(
     drizzlePostgres(guardClient(client, gate), { schema }) as unknown as Database,
   );

@@ -11,14 +11,31 @@ interface Waiter {
   admit(): void;
 }
 
+export interface GateOptions {
+  /** Places held at once. */
+  size: number;
+  /** How long a caller may wait for a place before it is refused. */
+  waitMs: number;
+  /** Callers that may wait at once; the next is refused at once (default: no limit). */
+  maxWaiting?: number;
+  /** What a place is, for the refusal's message ("database connection", "request slot"). */
+  what?: string;
+}
+
 /**
- * A counting semaphore in front of the connection pool: at most `size` statements or transactions
- * hold a connection, and a caller that gets no place within `waitMs` is refused with
+ * A counting semaphore: at most `size` holders at once; a caller that gets no place within
+ * `waitMs`, or finds `maxWaiting` callers already waiting, is refused with
  * DatabaseUnavailableError('busy') instead of queueing without bound (postgres-js's own queue has no
  * limit, which let requests whose clients had long gone run minutes later). Places are handed over
- * in arrival order.
+ * in arrival order. In front of the connection pool (client.ts) and of the API's requests
+ * (the server's request-limits.ts).
  */
-export function createGate(size: number, waitMs: number): Gate {
+export function createGate({
+  size,
+  waitMs,
+  maxWaiting = Number.POSITIVE_INFINITY,
+  what = 'database connection',
+}: GateOptions): Gate {
   let busy = 0;
   const waiters: Waiter[] = [];
 
@@ -46,6 +63,14 @@ export function createGate(size: number, waitMs: number): Gate {
         busy++;
         return Promise.resolve(releaser());
       }
+      if (waiters.length >= maxWaiting) {
+        return Promise.reject(
+          new DatabaseUnavailableError(
+            'busy',
+            `All ${size} ${what}s are taken and ${maxWaiting} callers wait already`,
+          ),
+        );
+      }
       return new Promise((resolve, reject) => {
         const leave = (error: Error) => {
           const index = waiters.indexOf(waiter);
@@ -67,7 +92,7 @@ export function createGate(size: number, waitMs: number): Gate {
             leave(
               new DatabaseUnavailableError(
                 'busy',
-                `No database connection became free within ${waitMs} ms (pool of ${size})`,
+                `No ${what} became free within ${waitMs} ms (${size} in all)`,
               ),
             ),
           waitMs,

@@ -4,7 +4,7 @@ import { DatabaseUnavailableError } from '../src/unavailable';
 
 describe('the pool gate', () => {
   it('admits up to its size at once and hands a freed place to the longest waiter', async () => {
-    const gate = createGate(2, 10_000);
+    const gate = createGate({ size: 2, waitMs: 10_000 });
     const first = await gate.acquire();
     await gate.acquire();
     const order: string[] = [];
@@ -26,7 +26,7 @@ describe('the pool gate', () => {
   });
 
   it('refuses a caller that got no place within the wait, as busy', async () => {
-    const gate = createGate(1, 20);
+    const gate = createGate({ size: 1, waitMs: 20 });
     const held = await gate.acquire();
     const refused = await gate.acquire().catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(DatabaseUnavailableError);
@@ -37,7 +37,7 @@ describe('the pool gate', () => {
   });
 
   it('lets a caller whose request ended leave the queue, and refuses one that ended already', async () => {
-    const gate = createGate(1, 10_000);
+    const gate = createGate({ size: 1, waitMs: 10_000 });
     const held = await gate.acquire();
     const controller = new AbortController();
     const waiting = gate.acquire(controller.signal).catch((error: unknown) => error);
@@ -51,5 +51,17 @@ describe('the pool gate', () => {
       .catch((error: unknown) => error)) as DatabaseUnavailableError;
     expect(late.reason).toBe('ended');
     held();
+  });
+
+  it('refuses at once when as many callers wait as it allows', async () => {
+    const gate = createGate({ size: 1, waitMs: 10_000, maxWaiting: 1, what: 'request slot' });
+    const held = await gate.acquire();
+    const waiting = gate.acquire();
+    const refused = (await gate.acquire().catch((error: unknown) => error)) as DatabaseUnavailableError;
+    expect(refused.reason).toBe('busy');
+    expect(refused.message).toContain('request slot');
+    held();
+    (await waiting)();
+    expect(gate.stats).toEqual({ busy: 0, waiting: 0 });
   });
 });

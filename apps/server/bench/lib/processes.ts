@@ -30,11 +30,11 @@ export interface RunningProcess {
 export async function startNodeProcess(
   entry: string,
   env: Record<string, string>,
-  options: { quiet?: boolean } = {},
+  options: { quiet?: boolean; nodeArgs?: string[] } = {},
 ): Promise<RunningProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', entry], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
@@ -65,16 +65,24 @@ export async function startNodeProcess(
   };
 }
 
-/** The real Dolya server, as `npm start` runs it, on the given database and environment. */
+/**
+ * The real Dolya server, as `npm start` runs it, on the given database and environment;
+ * BENCH_SERVER_NODE_ARGS adds node flags (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+ */
 export function startDolyaServer(env: Record<string, string>): Promise<RunningProcess> {
-  return startNodeProcess(serverMain, {
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    RATE_LIMIT_AUTH_PER_MINUTE: '0',
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'bench-only-session-secret-bench-only',
-    ...env,
-  });
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return startNodeProcess(
+    serverMain,
+    {
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      RATE_LIMIT_AUTH_PER_MINUTE: '0',
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'bench-only-session-secret-bench-only',
+      ...env,
+    },
+    { nodeArgs },
+  );
 }
 
 function readPeakRssMb(pid: number): number {
