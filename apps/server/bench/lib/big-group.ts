@@ -35,7 +35,10 @@ function prng(seed: number) {
  * then 10 000 expenses written in bulk in one transaction: the procedures would take minutes.
  * The database must be migrated already.
  */
-export async function seedBigGroup(databaseUrl: string): Promise<BigGroup> {
+export async function seedBigGroup(
+  databaseUrl: string,
+  size: { members: number; expenses: number } = { members: MEMBERS, expenses: EXPENSES },
+): Promise<BigGroup> {
   const database = openDatabase({ databaseUrl });
   try {
     const { db } = database;
@@ -64,7 +67,7 @@ export async function seedBigGroup(databaseUrl: string): Promise<BigGroup> {
     const email = `bench-${Date.now()}@example.com`;
     const password = 'bench-password';
     await caller(await context()).auth.register({ name: 'Bench Owner', email, password });
-    const users = Array.from({ length: MEMBERS - 1 }, (_, i) => ({ name: `Member ${i + 1}` }));
+    const users = Array.from({ length: size.members - 1 }, (_, i) => ({ name: `Member ${i + 1}` }));
     const { id: groupId } = await caller(await context()).groups.create({
       name: 'Big group',
       currency: 'EUR',
@@ -81,8 +84,8 @@ export async function seedBigGroup(databaseUrl: string): Promise<BigGroup> {
     const add = (totals: Map<string, number>, memberId: string, cents: number) =>
       totals.set(memberId, (totals.get(memberId) ?? 0) + cents);
     await db.transaction(async (tx) => {
-      for (let start = 0; start < EXPENSES; start += BATCH) {
-        const rows = Array.from({ length: BATCH }, (_, i) => {
+      for (let start = 0; start < size.expenses; start += BATCH) {
+        const rows = Array.from({ length: Math.min(BATCH, size.expenses - start) }, (_, i) => {
           const n = start + i;
           const amountCents = 100 + Math.floor(random() * 500_000);
           const payerId = pick();
@@ -99,6 +102,8 @@ export async function seedBigGroup(databaseUrl: string): Promise<BigGroup> {
             method: 'shares',
             shares,
           });
+          add(paid, payerId, amountCents);
+          for (const [memberId, cents] of Object.entries(splits)) add(owed, memberId, cents);
           return { n, amountCents, payerId, shares, splits };
         });
         const inserted = await tx

@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { freePort } from './processes';
 
 /** PostgreSQL's server programs: PG_BIN, else pg_config --bindir, else the newest /usr/lib/postgresql/N/bin. */
@@ -27,12 +28,12 @@ export interface ThrowawayCluster {
   url: string;
   port: number;
   /** pg_ctl stop -m fast: sessions are ended, then the server shuts down cleanly. */
-  stop(): void;
-  start(): void;
-  restart(): void;
-  running(): boolean;
+  stop(): Promise<void>;
+  /** Resolves once the server accepts connections again (pg_ctl -w). */
+  start(): Promise<void>;
+  restart(): Promise<void>;
   /** Stops the cluster whatever its state and deletes its directory. */
-  destroy(): void;
+  destroy(): Promise<void>;
 }
 
 /**
@@ -51,11 +52,12 @@ export async function createThrowawayCluster(): Promise<ThrowawayCluster> {
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
     chownSync(dir, uid, gid);
   }
-  const run = (program: string, args: string[]) => {
+  // Asynchronous, so the load generator keeps its pace while PostgreSQL stops and starts.
+  const run = async (program: string, args: string[]) => {
     const [file, argv] = asRoot
       ? ['runuser', ['-u', 'postgres', '--', join(bin, program), ...args]]
       : [join(bin, program), args];
-    execFileSync(file, argv, { stdio: ['ignore', 'ignore', 'pipe'] });
+    await promisify(execFile)(file, argv);
   };
   const pgCtl = (...args: string[]) =>
     run('pg_ctl', [
@@ -68,28 +70,17 @@ export async function createThrowawayCluster(): Promise<ThrowawayCluster> {
       ...args,
     ]);
 
-  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  pgCtl('start', '-w');
-  let up = true;
+  await run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  await pgCtl('start', '-w');
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
-    stop() {
-      pgCtl('stop', '-m', 'fast', '-w');
-      up = false;
-    },
-    start() {
-      pgCtl('start', '-w');
-      up = true;
-    },
-    restart() {
-      pgCtl('restart', '-m', 'fast', '-w');
-      up = true;
-    },
-    running: () => up,
-    destroy() {
+    stop: () => pgCtl('stop', '-m', 'fast', '-w'),
+    start: () => pgCtl('start', '-w'),
+    restart: () => pgCtl('restart', '-m', 'fast', '-w'),
+    async destroy() {
       try {
-        if (existsSync(join(data, 'postmaster.pid'))) pgCtl('stop', '-m', 'immediate', '-w');
+        if (existsSync(join(data, 'postmaster.pid'))) await pgCtl('stop', '-m', 'immediate', '-w');
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
