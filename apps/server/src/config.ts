@@ -30,9 +30,9 @@ const envSchema = z
     /** Deadline of an API request: its database work is cancelled after this and it answers 503. */
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     /** Refuse requests with 503 while the event loop lags more than this (mean, ms); 0 turns it off. */
-    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     /** Refuse requests with 503 while the V8 heap holds more than this (MB); 0 turns it off. */
-    MAX_HEAP_USED_MB: z.coerce.number().int().min(0).max(65_536).default(512),
+    MAX_HEAP_USED_MB: z.coerce.number().int().min(0).max(65_536).default(1024),
     SESSION_SECRET: optional.pipe(z.string().min(32, 'use at least 32 characters').optional()),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),

@@ -19,7 +19,8 @@ export async function registerLoadShedding(
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
     maxHeapUsedBytes: limits.maxHeapUsedMb * 1024 * 1024,
     sampleInterval: 250,
-    pressureHandler: (request, reply) => {
+    pressureHandler: (request, reply, type, value) => {
+      request.log.warn({ type, value }, 'request shed: the server is under pressure');
       refuse(request, reply);
     },
   });

@@ -37,7 +37,7 @@ describe('configuration from the environment', () => {
     expect(loadConfig({})).toMatchObject({
       databasePool: { max: 5, waitMs: 1000, statementTimeoutMs: 10_000 },
       requestTimeoutMs: 10_000,
-      loadShedding: { maxEventLoopDelayMs: 200, maxHeapUsedMb: 512 },
+      loadShedding: { maxEventLoopDelayMs: 1000, maxHeapUsedMb: 1024 },
     });
     const tuned = loadConfig({
       DATABASE_POOL_MAX: '20',

@@ -15,6 +15,8 @@ const config = (env: Record<string, string> = {}) =>
     PUBLIC_URL: ORIGIN,
     WEB_DIST: 'none',
     RATE_LIMIT_AUTH_PER_MINUTE: '0',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    MAX_HEAP_USED_MB: '0',
     ...env,
   });
 

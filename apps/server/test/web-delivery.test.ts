@@ -38,6 +38,8 @@ function serve(publicUrl: string) {
       PUBLIC_URL: publicUrl,
       WEB_DIST: state.dist,
       RATE_LIMIT_AUTH_PER_MINUTE: '0',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      MAX_HEAP_USED_MB: '0',
     });
     state.app = await buildApp(config, state.db.db);
   });
