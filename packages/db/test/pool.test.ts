@@ -49,13 +49,18 @@ describe('the PostgreSQL pool under pressure', () => {
     const small = openDatabase({ databaseUrl: database.url, maxConnections: 1, poolWaitMs: 50 });
     try {
       let release = () => {};
+      let inside = () => {};
+      const entered = new Promise<void>((resolve) => {
+        inside = resolve;
+      });
       const holding = small.db.transaction(async (tx) => {
         await tx.execute(sql`select 1`);
+        inside();
         await new Promise<void>((resolve) => {
           release = resolve;
         });
       });
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await entered;
       const refused = await failure(small.db.execute(sql`select 1`));
       expect(unavailable(refused)?.reason).toBe('busy');
       release();
@@ -128,22 +133,25 @@ describe('the PostgreSQL pool under pressure', () => {
     }
   });
 
-  it('keeps no broken connection after the server ended them all', async () => {
+  it('keeps no broken connection after the server ended them all: queries fail as closed, then it reconnects', async () => {
     const handle = openDatabase({ databaseUrl: database.url, maxConnections: 2 });
     try {
       await Promise.all([handle.db.execute(sql`select 1`), handle.db.execute(sql`select 1`)]);
       await side`select pg_terminate_backend(pid) from pg_stat_activity
                  where datname = current_database() and application_name = 'dolya' and pid <> pg_backend_pid()`;
-      await waitUntil(async () => {
-        const [row] = await side<{ n: number }[]>`select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and application_name = 'dolya'`;
-        return row?.n === 0;
-      });
-      const rows = await Promise.all([
-        handle.db.execute(sql`select 1 as one`),
-        handle.db.execute(sql`select 1 as one`),
-      ]);
-      expect(rows.map((r) => [...(r as unknown as unknown[])].length)).toEqual([1, 1]);
+      // A query may still reach a connection whose end the client has not read yet: it fails as a
+      // closed connection, and the connection is replaced rather than kept.
+      const failures: unknown[] = [];
+      let answered = 0;
+      for (let attempt = 0; attempt < 10 && answered < 3; attempt++) {
+        const error = await failure(handle.db.execute(sql`select 1 as one`));
+        if (error === undefined) answered++;
+        else failures.push(error);
+      }
+      expect(answered).toBe(3);
+      for (const error of failures) {
+        expect(['57P01', 'CONNECTION_CLOSED', 'ECONNRESET', 'CONNECT_TIMEOUT']).toContain(pgCode(error));
+      }
     } finally {
       await handle.close();
     }
