@@ -154,4 +154,27 @@ describe('GET /api/groups/{id}/expenses in pages', () => {
     expectError(await olga.c.get(`/api/groups/expenses/${receipt.id}`), 404, 'EXPENSE_NOT_FOUND');
     expectError(await client(app).get(`/api/groups/expenses/${receipt.id}`), 401, 'UNAUTHORIZED');
   });
+
+  it('refuses a snapshot over 20 000 characters with 400 on the snapshot field, and takes one of 20 000', async () => {
+    const body = (snapshot: string) => ({ name: 'Receipt', amount: 1, paidById: me, snapshot });
+    expectError(
+      await ann.c.post(`/api/groups/${groupId}/expenses`, body('x'.repeat(20_001))),
+      400,
+      'VALIDATION_ERROR',
+      'snapshot',
+    );
+    const created = await ann.c.post(`/api/groups/${groupId}/expenses`, body('x'.repeat(20_000)));
+    expect(created.status).toBe(201);
+    const id = json<{ id: string }>(created).id;
+    expectError(
+      await ann.c.put(`/api/groups/expenses/${id}`, body('y'.repeat(20_001))),
+      400,
+      'VALIDATION_ERROR',
+      'snapshot',
+    );
+    expect(json<{ snapshot: string }>(await ann.c.get(`/api/groups/expenses/${id}`)).snapshot).toHaveLength(
+      20_000,
+    );
+    expect((await ann.c.delete(`/api/groups/expenses/${id}`)).status).toBe(204);
+  });
 });

@@ -1,11 +1,24 @@
 /**
- * Balances of a seeded group of 50 members and 10 000 expenses, on the embedded PGlite and on the
- * PostgreSQL server (TEST_DATABASE_URL / DATABASE_URL, else 127.0.0.1:5432 when it answers).
+ * A seeded group of 50 members and 10 000 expenses, on the embedded PGlite and on the PostgreSQL
+ * server (TEST_DATABASE_URL / DATABASE_URL, else 127.0.0.1:5432 when it answers): balances, the
+ * first page of the expense list and one deep in it, the whole list read page by page, the
+ * spending chart, and one write. The rows are inserted directly, as before the stored totals, and
+ * the totals are then filled by the backfill migration's own SQL (timed too).
  * Run: npm run bench -w @dolya/api
  */
-import { expensePayers, expenseSplits, expenses, groupMembers, openDatabase } from '@dolya/db';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  expensePayers,
+  expenseSplits,
+  expenses,
+  groupMembers,
+  migrationsFolder,
+  openDatabase,
+} from '@dolya/db';
 import { createTestDatabase } from '@dolya/db/testing';
 import { type SplitMethod, splitExpense } from '@dolya/domain';
+import { sql } from 'drizzle-orm';
 import { browserActor } from '../src/context';
 import { appRouter } from '../src/routers';
 import { resolveSession } from '../src/services/sessions';
@@ -13,7 +26,8 @@ import { createCallerFactory } from '../src/trpc';
 
 const MEMBERS = 50;
 const EXPENSES = 10_000;
-const RUNS = 7;
+const CALLS = 200;
+const BACKFILL_SQL = readFileSync(join(migrationsFolder, '0008_member_balances_backfill.sql'), 'utf8');
 const config = { sessionSecret: 'bench-secret-bench-secret-bench-secret', sessionTtlDays: 1 };
 
 type Db = Awaited<ReturnType<typeof createTestDatabase>>['db'];
@@ -104,44 +118,85 @@ async function seedGroup(db: Db) {
     );
   }
   const seedMs = performance.now() - started;
-  return { groupId, seedMs, call: async () => caller(await ctx()) };
+  const backfillStarted = performance.now();
+  await db.execute(sql.raw(BACKFILL_SQL));
+  const backfillMs = performance.now() - backfillStarted;
+  // PGlite never analyzes by itself; a server's autovacuum would have by now.
+  await db.execute(sql`analyze`);
+  return { groupId, seedMs, backfillMs, call: async () => caller(await ctx()) };
 }
 
-async function time(fn: () => Promise<unknown>): Promise<number> {
-  await fn(); // warm-up
+/** Median and 99th percentile of `runs` calls after a warm-up, in ms. */
+async function time(fn: () => Promise<unknown>, runs = CALLS): Promise<{ median: number; p99: number }> {
+  await fn();
   const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     const t = performance.now();
     await fn();
     samples.push(performance.now() - t);
   }
   samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)]!;
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.ceil(q * samples.length) - 1)]!;
+  return { median: at(0.5), p99: at(0.99) };
 }
+
+const ms = ({ median, p99 }: { median: number; p99: number }) =>
+  `median ${median.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 async function benchOne(label: string, db: Db) {
-  const { groupId, seedMs, call } = await seedGroup(db);
+  const { groupId, seedMs, backfillMs, call } = await seedGroup(db);
   const c = await call();
-  const balancesMs = await time(() => c.balances.get({ groupId }));
-  const listMs = await time(() => c.expenses.list({ groupId }));
   const balances = await c.balances.get({ groupId });
-  const createMs = await time(() =>
-    c.expenses.create({
+  const balancesMs = await time(() => c.balances.get({ groupId }));
+
+  const first = await c.expenses.list({ groupId });
+  const firstMs = await time(() => c.expenses.list({ groupId }));
+  // The whole slim list, read as a client would: pages of 200 until the last.
+  let wholeBytes = 0;
+  let rows = 0;
+  let deepCursor: string | null = null;
+  const wholeStarted = performance.now();
+  for (let cursor: string | null = null, page = 0; page === 0 || cursor; page++) {
+    const result: Awaited<ReturnType<typeof c.expenses.list>> = await c.expenses.list({
       groupId,
-      name: 'Bench',
-      amountCents: 12_345,
-      paidById: balances.members[0]!.memberId,
-      splitMethod: 'shares',
-      settlement: false,
-    }),
+      limit: 200,
+      cursor,
+    });
+    wholeBytes += Buffer.byteLength(JSON.stringify(result.items));
+    rows += result.items.length;
+    if (page === 40) deepCursor = result.nextCursor;
+    cursor = result.nextCursor;
+  }
+  const wholeMs = performance.now() - wholeStarted;
+  const deepMs = await time(() => c.expenses.list({ groupId, cursor: deepCursor }));
+  const spendingMs = await time(() => c.stats.spending({ groupId, timeZone: 'Europe/Moscow' }));
+  const createMs = await time(
+    () =>
+      c.expenses.create({
+        groupId,
+        name: 'Bench',
+        amountCents: 12_345,
+        paidById: balances.members[0]!.memberId,
+        splitMethod: 'shares',
+        settlement: false,
+      }),
+    20,
   );
   console.log(
-    `${label.padEnd(10)} seed ${(seedMs / 1000).toFixed(1)} s | balances+debts ${balancesMs.toFixed(1)} ms ` +
-      `(${balances.debts.length} transfers) | list 10k expenses ${listMs.toFixed(0)} ms | create one expense ${createMs.toFixed(1)} ms`,
+    [
+      `${label}: seeded in ${(seedMs / 1000).toFixed(1)} s, member totals backfilled in ${backfillMs.toFixed(0)} ms`,
+      `  balances.get (${balances.debts.length} transfers)    ${ms(balancesMs)}`,
+      `  first page of 50                ${ms(firstMs)}, ${kb(Buffer.byteLength(JSON.stringify(first)))} of JSON`,
+      `  a page after 8 200 rows         ${ms(deepMs)}`,
+      `  whole slim list, pages of 200   ${rows} rows, ${kb(wholeBytes)} of JSON, ${wholeMs.toFixed(0)} ms in all`,
+      `  stats.spending                  ${ms(spendingMs)}`,
+      `  expenses.create (20 calls)      ${ms(createMs)}`,
+    ].join('\n'),
   );
 }
 
-console.log(`Group of ${MEMBERS} members and ${EXPENSES} expenses; median of ${RUNS} runs after a warm-up`);
+console.log(`Group of ${MEMBERS} members and ${EXPENSES} expenses; ${CALLS} calls each after a warm-up`);
 const pglite = openDatabase({ dataDir: 'memory://' });
 await pglite.migrate();
 await benchOne('PGlite', pglite.db);

@@ -304,7 +304,7 @@ describe('the demo seed (Kazan trip)', () => {
   });
 });
 
-// ---- The property: the SQL aggregate agrees with the domain's computeBalances ----
+// ---- The property: balances.get (the stored member totals) agrees with the domain's computeBalances ----
 
 type Kind = 'shares' | 'percentages' | 'amounts' | 'settlement';
 interface GeneratedExpense {

@@ -1,4 +1,4 @@
-import { categories, type Database, expenseItems, expenseSplits, expenses, groupMembers } from '@dolya/db';
+import { categories, type Database, expenseItems, expenses, groupMembers } from '@dolya/db';
 import type { Cents, SplitMethod } from '@dolya/domain';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../errors';
@@ -7,7 +7,7 @@ import { CURSOR_TIMESTAMP_FORMAT, decodeCursor, encodeCursor } from './expense-c
 
 type ExpenseRow = typeof expenses.$inferSelect;
 type ItemRow = typeof expenseItems.$inferSelect;
-type SplitRow = typeof expenseSplits.$inferSelect;
+type SplitRow = { memberId: string; amountCents: Cents };
 
 /** A receipt position (spec §3 "Expense item"), money in cents. */
 export interface ExpenseItem {
@@ -102,6 +102,14 @@ const listedColumns = {
 };
 type ListedRow = { [K in keyof typeof listedColumns]: ExpenseRow[K] };
 
+/**
+ * An expense's split rows as JSON text, `[[memberId, cents], ...]`, read with the row itself so a
+ * page takes one round trip, not two (an index lookup per row on the splits' primary key).
+ */
+const splitsJson = sql<string | null>`(
+  select json_agg(json_build_array(s.member_id, s.amount_cents))::text from expense_splits s
+  where s.group_id = ${expenses.groupId} and s.expense_id = ${expenses.id})`;
+
 const cursorText = (column: typeof expenses.date | typeof expenses.createdAt) =>
   sql<string>`to_char(${column} at time zone 'UTC', ${CURSOR_TIMESTAMP_FORMAT})`;
 
@@ -119,10 +127,11 @@ export async function listExpenses(
   const limit = input.limit ?? EXPENSE_PAGE_SIZE.default;
   await requireMember(db, groupId, userId);
   const after = input.cursor ? decodeCursor(input.cursor) : null;
-  const rows = await db
+  const pageQuery = db
     .select({
       expense: listedColumns,
       categoryName: categories.name,
+      splitsJson,
       dateKey: cursorText(expenses.date),
       createdKey: cursorText(expenses.createdAt),
     })
@@ -139,9 +148,10 @@ export async function listExpenses(
     )
     .orderBy(desc(expenses.date), desc(expenses.createdAt), desc(expenses.id))
     .limit(limit + 1);
+  const [rows, seats] = await Promise.all([pageQuery, groupSeats(db, groupId)]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const views = await expenseViews(db, groupId, page, { withItems });
+  const views = await expenseViews(db, groupId, page, { withItems, seats });
   return {
     items: views.map(({ participants: _, items, ...view }) => (withItems ? { ...view, items } : view)),
     nextCursor:
@@ -154,7 +164,7 @@ export async function listExpenses(
 /** One live expense of a group the caller is an active member of, with its items and snapshot; 404 EXPENSE_NOT_FOUND otherwise. */
 export async function getExpense(db: Database, userId: string, expenseId: string): Promise<Expense> {
   const [row] = await db
-    .select({ expense: expenses, categoryName: categories.name })
+    .select({ expense: expenses, categoryName: categories.name, splitsJson })
     .from(expenses)
     .leftJoin(categories, eq(categories.id, expenses.categoryId))
     .where(and(eq(expenses.id, expenseId), isNull(expenses.deletedAt)));
@@ -164,41 +174,34 @@ export async function getExpense(db: Database, userId: string, expenseId: string
   } catch {
     throw new AppError('EXPENSE_NOT_FOUND', 'Expense not found');
   }
-  const [view] = await expenseViews(db, row.expense.groupId, [row], { withItems: true });
+  const seats = await groupSeats(db, row.expense.groupId);
+  const [view] = await expenseViews(db, row.expense.groupId, [row], { withItems: true, seats });
   return { ...view!, snapshot: row.expense.snapshot };
 }
 
 async function expenseViews(
   db: Database,
   groupId: string,
-  rows: { expense: ListedRow; categoryName: string | null }[],
-  { withItems }: { withItems: boolean },
+  rows: { expense: ListedRow; categoryName: string | null; splitsJson: string | null }[],
+  { withItems, seats }: { withItems: boolean; seats: MemberRow[] },
 ): Promise<Omit<Expense, 'snapshot'>[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.expense.id);
-  const [splitRows, itemRows, seats] = await Promise.all([
-    db
-      .select()
-      .from(expenseSplits)
-      .where(and(eq(expenseSplits.groupId, groupId), inArray(expenseSplits.expenseId, ids))),
-    withItems
-      ? db
-          .select()
-          .from(expenseItems)
-          .where(and(eq(expenseItems.groupId, groupId), inArray(expenseItems.expenseId, ids)))
-          .orderBy(asc(expenseItems.position))
-      : [],
-    groupSeats(db, groupId),
-  ]);
+  const itemRows = withItems
+    ? await db
+        .select()
+        .from(expenseItems)
+        .where(and(eq(expenseItems.groupId, groupId), inArray(expenseItems.expenseId, ids)))
+        .orderBy(asc(expenseItems.position))
+    : [];
   const position = new Map(seats.map((s) => [s.id, s.position]));
   const removedNames = new Map(seats.filter((s) => s.status === 'REMOVED').map((s) => [s.id, s.name]));
-  const splitsByExpense = groupBy(splitRows, (s) => s.expenseId);
   const itemsByExpense = groupBy(itemRows, (i) => i.expenseId);
   const byPosition = (a: SplitRow, b: SplitRow) =>
     (position.get(a.memberId) ?? 0) - (position.get(b.memberId) ?? 0);
 
-  return rows.map(({ expense, categoryName }) => {
-    const splitList = (splitsByExpense.get(expense.id) ?? []).sort(byPosition);
+  return rows.map(({ expense, categoryName, splitsJson: splits }) => {
+    const splitList = parseSplits(splits).sort(byPosition);
     const memberNames: Record<string, string> = {};
     for (const id of [expense.paidByMemberId, ...splitList.map((s) => s.memberId)]) {
       const name = removedNames.get(id);
@@ -236,6 +239,14 @@ async function expenseViews(
       version: expense.version,
     };
   });
+}
+
+function parseSplits(json: string | null): SplitRow[] {
+  if (!json) return [];
+  return (JSON.parse(json) as [string, number | string][]).map(([memberId, cents]) => ({
+    memberId,
+    amountCents: Number(cents),
+  }));
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {

@@ -27,12 +27,13 @@ export async function groupSpending(db: Database, userId: string, input: Spendin
   await requireMember(db, input.groupId, userId);
   let result: unknown;
   try {
+    // Grouped on the date itself; only the few day rows are formatted.
     result = await db.execute<DayRow>(sql`
-      select to_char(("date" at time zone ${input.timeZone})::date, 'YYYY-MM-DD') as day,
-             sum(amount_cents)::text as cents
-        from expenses
-        where group_id = ${input.groupId} and deleted_at is null and is_settlement = false
-        group by 1`);
+      select to_char(day, 'YYYY-MM-DD') as day, cents from (
+        select ("date" at time zone ${input.timeZone})::date as day, sum(amount_cents)::text as cents
+          from expenses
+          where group_id = ${input.groupId} and deleted_at is null and is_settlement = false
+          group by 1) as days`);
   } catch (error) {
     // 22023: a zone name the runtime knew but this PostgreSQL's time zone data does not.
     if (pgErrorOf(error)?.code === '22023') {

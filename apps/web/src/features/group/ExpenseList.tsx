@@ -140,9 +140,11 @@ function LoadMore({ more }: { more: MorePages }) {
   const latest = useRef({ hasMore, loading, load });
   latest.current = { hasMore, loading, load };
 
+  // A new observer after each load reports at once whether the end is still in view (a tall
+  // screen), so pages keep coming until it is not.
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || !hasMore || typeof IntersectionObserver === 'undefined') return;
+    if (!node || !hasMore || loading || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         const now = latest.current;
@@ -153,7 +155,7 @@ function LoadMore({ more }: { more: MorePages }) {
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasMore]);
+  }, [hasMore, loading]);
 
   if (!hasMore) return null;
   return (
