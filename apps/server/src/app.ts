@@ -1,12 +1,15 @@
-import { appRouter, retryAfterOf } from '@dolya/api';
+import { appRouter, retryAfterOf, toAppError } from '@dolya/api';
 import type { Database } from '@dolya/db';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import { registerCompression } from './compression';
 import type { Config } from './config';
 import { contextFactory } from './context';
-import { registerErrorHandler } from './errors';
+import { registerErrorHandler, rootCause } from './errors';
+import { registerLoadShedding } from './load-shedding';
 import { registerRequestGuard } from './request-guard';
+import { registerRequestLimits } from './request-limits';
 import { authRoutes } from './rest/auth';
 import { callerFactory } from './rest/caller';
 import { expenseRoutes } from './rest/expenses';
@@ -18,13 +21,16 @@ import { oauthRoutes } from './rest/oauth';
 import { passkeyRoutes } from './rest/passkey';
 import { socialRoutes } from './rest/social';
 import { telegramRoutes } from './rest/telegram';
-import { registerWebApp } from './web';
+import { registerSecurityHeaders } from './security-headers';
+import { inlineScriptHashes, readIndexHtml, registerWebApp } from './web';
 
 export async function buildApp(config: Config, db: Database) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The whole request (headers and body) must arrive within the deadline too.
+    requestTimeout: config.requestTimeoutMs,
     // A malformed URL or an over-long path segment (an id of 100+ characters) is bad input too, and
     // answers in the API's error shape instead of Fastify's own body (400 and 414 with FST_ codes).
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
@@ -50,7 +56,20 @@ export async function buildApp(config: Config, db: Database) {
   });
   await app.register(fastifyCookie);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, {
+    publicUrl: config.publicUrl,
+    inlineScriptHashes: inlineScriptHashes(readIndexHtml(config.webDist)),
+  });
+  await registerLoadShedding(app, config.loadShedding);
+  registerRequestLimits(app, {
+    timeoutMs: config.requestTimeoutMs,
+    concurrency: config.maxConcurrentRequests,
+    queueWaitMs: config.databasePool.waitMs,
+  });
   registerRequestGuard(app, config);
+  // The static files first: they are compressed at build time, the routes after this per answer.
+  if (config.webDist) await registerWebApp(app, config.webDist);
+  await registerCompression(app);
 
   const createContext = contextFactory(config, db);
   await app.register(fastifyTRPCPlugin, {
@@ -64,12 +83,16 @@ export async function buildApp(config: Config, db: Database) {
         req: Parameters<typeof createContext>[0];
         res: Parameters<typeof createContext>[1];
       }) => createContext(req, res),
-      onError: ({ error, path }: { error: { code: string }; path?: string }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'procedure failed');
+      onError: ({ error, path }: { error: Error; path?: string }) => {
+        const status = toAppError(error).status;
+        if (status === 503)
+          app.log.warn({ path, reason: rootCause(error) }, 'procedure refused: unavailable');
+        else if (status >= 500) app.log.error({ err: error, path }, 'procedure failed');
       },
-      // A call refused by a sign-in limit tells the client when to come back, as the REST routes do.
+      // A call refused by a limit or an unavailable database tells the client when to come back,
+      // as the REST routes do.
       responseMeta: ({ errors }: { errors: unknown[] }) => {
-        const waits = errors.map(retryAfterOf).filter((s) => s !== undefined);
+        const waits = errors.map((error) => retryAfterOf(toAppError(error))).filter((s) => s !== undefined);
         return waits.length > 0 ? { headers: { 'retry-after': String(Math.max(...waits)) } } : {};
       },
     },
@@ -87,6 +110,5 @@ export async function buildApp(config: Config, db: Database) {
   inviteRoutes(app, call);
   socialRoutes(app, call);
   app.get('/health', async () => ({ ok: true }));
-  if (config.webDist) await registerWebApp(app, config.webDist);
   return app;
 }

@@ -18,7 +18,21 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     PUBLIC_URL: optional.pipe(z.url().optional()),
     DATABASE_URL: optional,
+    /** PostgreSQL connections of this instance; (2 × cores) + 1 for the 2-core machine it is sized for. */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(5),
+    /** How long a request may wait for its turn, and a query for a free connection, before a 503. */
+    DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    /** API requests handled at once (the rest queue for DATABASE_POOL_WAIT_MS): 4 per connection. */
+    MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(20),
+    /** PostgreSQL's statement_timeout and idle_in_transaction_session_timeout for the pool; 0 turns them off. */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
     DATA_DIR: z.string().default('./data'),
+    /** Deadline of an API request: its database work is cancelled after this and it answers 503. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /** Refuse requests with 503 while the event loop lags more than this (mean, ms); 0 turns it off. */
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    /** Refuse requests with 503 while the V8 heap holds more than this (MB); 0 turns it off. */
+    MAX_HEAP_USED_MB: z.coerce.number().int().min(0).max(65_536).default(1024),
     SESSION_SECRET: optional.pipe(z.string().min(32, 'use at least 32 characters').optional()),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -73,7 +87,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     publicUrl: publicUrl.origin,
     databaseUrl: e.DATABASE_URL,
+    databasePool: {
+      max: e.DATABASE_POOL_MAX,
+      waitMs: e.DATABASE_POOL_WAIT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     dataDir: e.DATA_DIR,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    maxConcurrentRequests: e.MAX_CONCURRENT_REQUESTS,
+    loadShedding: { maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS, maxHeapUsedMb: e.MAX_HEAP_USED_MB },
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? publicUrl.protocol === 'https:' : e.COOKIE_SECURE === 'true',

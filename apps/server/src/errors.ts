@@ -5,7 +5,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const app = fromFastify(error) ?? toAppError(error);
-    if (app.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (app.status === 503) request.log.warn({ reason: rootCause(error) }, 'request refused: unavailable');
+    else if (app.status >= 500) request.log.error({ err: error }, 'request failed');
     const retryAfter = retryAfterOf(app);
     if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
     return reply
@@ -25,4 +26,13 @@ function fromFastify(error: FastifyError): AppError | undefined {
   if (error.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE', 'Request body too large');
   if (error.statusCode === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send application/json');
   return new AppError('VALIDATION_ERROR', error.message);
+}
+
+/** The innermost error's message: why a query failed, not the "Failed query: <SQL>" around it. */
+export function rootCause(error: unknown): string {
+  let current = error as { message?: unknown; cause?: unknown };
+  for (let depth = 0; depth < 6 && current.cause && typeof current.cause === 'object'; depth++) {
+    current = current.cause as typeof current;
+  }
+  return String(current.message ?? current);
 }

@@ -1,12 +1,10 @@
-import { seedDemo } from '@dolya/api';
-import { openDatabase } from '@dolya/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { openConfiguredDatabase, prepareDatabase } from './database';
 
 const config = loadConfig();
-const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
-if (config.seedDemo && (await seedDemo(database.db))) {
+const database = openConfiguredDatabase(config);
+if (await prepareDatabase(database, { seedDemo: config.seedDemo })) {
   console.log('Seeded the demo account: demo@example.com / demo');
 }
 const app = await buildApp(config, database.db);
@@ -17,6 +15,7 @@ console.log(
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    // Requests in flight finish (new ones get 503) before the pool closes under them.
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -6,9 +7,29 @@ import type { FastifyInstance } from 'fastify';
 
 export const defaultWebDist = resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)));
 
+/** The built index.html, or undefined when there is no build (the server is then API-only). */
+export function readIndexHtml(distDir: string | undefined): string | undefined {
+  if (!distDir) return undefined;
+  const path = resolve(distDir, 'index.html');
+  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+}
+
+/** CSP sources ('sha256-…') of the inline scripts of a page, so they run without 'unsafe-inline'. */
+export function inlineScriptHashes(html: string | undefined): string[] {
+  if (!html) return [];
+  const hashes: string[] = [];
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes ?? '') || !body) continue;
+    hashes.push(`sha256-${createHash('sha256').update(body).digest('base64')}`);
+  }
+  return hashes;
+}
+
 /**
  * Serves the built web app; any other GET that is not an API call gets index.html, so the
- * client-side router answers deep links. Without a build the server is API-only.
+ * client-side router answers deep links. Text assets go out as the brotli or gzip copies the build
+ * made beside them (apps/web/vite-precompress.ts), as the client accepts. Without a build the
+ * server is API-only.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   if (!existsSync(resolve(distDir, 'index.html'))) return false;
@@ -18,6 +39,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     index: false,
     maxAge: '1y',
     immutable: true,
+    preCompressed: true,
+    // The compressed copies are found beside their file; they need no routes of their own.
+    globIgnore: ['**/*.br', '**/*.gz'],
+    // One URL, several encodings: caches must key on Accept-Encoding.
+    setHeaders: (res) => res.setHeader('vary', 'Accept-Encoding'),
   });
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '';

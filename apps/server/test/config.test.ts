@@ -32,4 +32,37 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: required in production/);
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
   });
+
+  it('sizes the pool, the waits and the load limits, with defaults for a 2-core machine', () => {
+    expect(loadConfig({})).toMatchObject({
+      databasePool: { max: 5, waitMs: 1000, statementTimeoutMs: 10_000 },
+      requestTimeoutMs: 10_000,
+      loadShedding: { maxEventLoopDelayMs: 1000, maxHeapUsedMb: 1024 },
+    });
+    const tuned = loadConfig({
+      DATABASE_POOL_MAX: '20',
+      DATABASE_POOL_WAIT_MS: '250',
+      DATABASE_STATEMENT_TIMEOUT_MS: '0',
+      REQUEST_TIMEOUT_MS: '30000',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      MAX_HEAP_USED_MB: '0',
+    });
+    expect(tuned).toMatchObject({
+      databasePool: { max: 20, waitMs: 250, statementTimeoutMs: 0 },
+      requestTimeoutMs: 30_000,
+      loadShedding: { maxEventLoopDelayMs: 0, maxHeapUsedMb: 0 },
+    });
+  });
+
+  it('refuses a pool or deadline that cannot work', () => {
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: 'many' })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => loadConfig({ DATABASE_POOL_WAIT_MS: '-1' })).toThrow(/DATABASE_POOL_WAIT_MS/);
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '1.5' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '10' })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ MAX_EVENT_LOOP_DELAY_MS: 'fast' })).toThrow(/MAX_EVENT_LOOP_DELAY_MS/);
+    expect(() => loadConfig({ MAX_HEAP_USED_MB: '-5' })).toThrow(/MAX_HEAP_USED_MB/);
+  });
 });

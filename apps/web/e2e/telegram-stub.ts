@@ -1,11 +1,11 @@
 /**
  * Telegram for the journeys, without the internet: the bot the e2e server is configured with,
  * payloads signed with its token, and stand-ins for telegram.org's two scripts served by
- * Playwright's router (the real ones cannot load here).
+ * Playwright's router, with the login widget's frame (the real ones cannot load here).
  */
 import { createHash, createHmac } from 'node:crypto';
 import { sign } from '@telegram-apps/init-data-node';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 export const E2E_TELEGRAM_BOT_TOKEN = '4242424242:AAe2e-journey-bot-token';
 export const E2E_TELEGRAM_BOT_USERNAME = 'dolya_e2e_bot';
@@ -90,21 +90,48 @@ export function launchHash(initData: string, options: { theme?: Record<string, s
   return `#${params.toString()}`;
 }
 
-/** Stand-in for telegram-widget.js: a 40 px frame, and window.__telegramWidgetAuth(user) to "press" it. */
+/** The origin of the login widget's frame, as the real script uses it. */
+export const TELEGRAM_LOGIN_ORIGIN = 'https://oauth.telegram.org';
+
+/**
+ * Stand-in for telegram-widget.js, doing what the real one does: a data-onauth callback is compiled
+ * from its text at once (the real script evals it, which a CSP without 'unsafe-eval' refuses, and
+ * then no widget appears), and every widget tag not yet handled gets a 238 × 40 frame from
+ * oauth.telegram.org/embed/<bot>?origin=<page origin>.
+ */
 const WIDGET_STUB = `(function () {
-  // Like the real script: every widget tag not yet handled gets its frame, once.
   document.querySelectorAll('script[data-telegram-login]').forEach(function (script) {
     if (script.__telegramStub) return;
     script.__telegramStub = true;
+    if (script.hasAttribute('data-onauth')) new Function('user', script.getAttribute('data-onauth'));
     var frame = document.createElement('iframe');
+    frame.src = '${TELEGRAM_LOGIN_ORIGIN}/embed/' + script.getAttribute('data-telegram-login') +
+      '?origin=' + encodeURIComponent(location.origin);
     frame.title = 'Telegram login (stub)';
-    frame.style.cssText = 'height:40px;width:238px;border:0';
-    frame.srcdoc = '<body style="margin:0"><button style="height:36px;border-radius:10px;border:0;background:#54a9eb;color:#fff;font:600 15px sans-serif;padding:0 20px">Log in with Telegram</button></body>';
+    frame.width = 238;
+    frame.height = 40;
+    frame.style.border = 'none';
     script.parentNode.insertBefore(frame, script);
-    var onauth = script.getAttribute('data-onauth');
-    window.__telegramWidgetAuth = function (user) { new Function('user', onauth)(user); };
   });
 })();`;
+
+/** Stand-in for the widget's frame: Telegram's button; the journeys "press" it with widgetSignsIn. */
+const WIDGET_FRAME = `<!doctype html><body style="margin:0"><button style="height:36px;border-radius:10px;border:0;background:#54a9eb;color:#fff;font:600 15px sans-serif;padding:0 20px">Log in with Telegram</button></body>`;
+
+/**
+ * The user authorised in the widget: its frame tells the page, as Telegram's does, by posting
+ * {event: 'auth_user', auth_data} (JSON text) to the origin the page gave it.
+ */
+export async function widgetSignsIn(page: Page, user: ReturnType<typeof signedWidgetUser>) {
+  const element = await page.locator('iframe[title="Telegram login (stub)"]').elementHandle();
+  const frame = await element?.contentFrame();
+  if (!frame) throw new Error('no Telegram login frame');
+  await frame.waitForLoadState();
+  await frame.evaluate((u) => {
+    const origin = new URL(location.href).searchParams.get('origin') ?? '';
+    window.parent.postMessage(JSON.stringify({ event: 'auth_user', auth_data: u }), origin);
+  }, user);
+}
 
 /**
  * Stand-in for telegram-web-app.js: Telegram.WebApp with the launch data (from the hash, else as
@@ -205,5 +232,13 @@ export async function stubTelegram(context: BrowserContext, options: { offline?:
           : '';
     return route.fulfill({ status: body ? 200 : 404, contentType: 'text/javascript', body });
   });
-  await context.route('https://oauth.telegram.org/**', (route) => route.abort('internetdisconnected'));
+  await context.route(`${TELEGRAM_LOGIN_ORIGIN}/**`, (route) => {
+    if (options.offline) return route.abort('internetdisconnected');
+    const embed = new URL(route.request().url()).pathname.startsWith('/embed/');
+    return route.fulfill({
+      status: embed ? 200 : 404,
+      contentType: 'text/html',
+      body: embed ? WIDGET_FRAME : '',
+    });
+  });
 }

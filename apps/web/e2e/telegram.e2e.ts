@@ -3,18 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../src/i18n/en';
 import { ru } from '../src/i18n/ru';
 import { useBrowser } from './harness';
-import { freshTelegramId, launchHash, signedInitData, signedWidgetUser, stubTelegram } from './telegram-stub';
+import {
+  freshTelegramId,
+  launchHash,
+  signedInitData,
+  signedWidgetUser,
+  stubTelegram,
+  widgetSignsIn,
+} from './telegram-stub';
 
 const tg = ru.telegram;
-
-/** Presses the stubbed widget: Telegram would call data-onauth with this signed user. */
-async function widgetSignsIn(page: Page, user: ReturnType<typeof signedWidgetUser>) {
-  await page.locator('iframe[title="Telegram login (stub)"]').waitFor();
-  await page.evaluate(
-    (u) => (window as unknown as { __telegramWidgetAuth(u: unknown): void }).__telegramWidgetAuth(u),
-    user,
-  );
-}
 
 async function signUpByEmail(page: Page, baseUrl: string, name: string) {
   const res = await page.request.post(`${baseUrl}/api/auth/register`, {

@@ -2,9 +2,11 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TelegramWidget } from '../src/features/telegram/TelegramWidget';
 import {
+  TELEGRAM_LOGIN_ORIGIN,
   TELEGRAM_WIDGET_SCRIPT,
   WIDGET_CHECK_DELAY_MS,
   WIDGET_MIN_HEIGHT_PX,
+  widgetAuthUser,
   widgetFailed,
   widgetPayload,
 } from '../src/features/telegram/widget';
@@ -60,6 +62,27 @@ describe('widgetPayload', () => {
   });
 });
 
+describe('widgetAuthUser', () => {
+  it("reads the user from the frame's auth_user message, first authorisation or remembered", () => {
+    const user = { id: 7, first_name: 'Ann', auth_date: 1, hash: 'abc' };
+    expect(widgetAuthUser(JSON.stringify({ event: 'auth_user', auth_data: user }))).toEqual(user);
+    expect(widgetAuthUser(JSON.stringify({ event: 'auth_user', init: true, auth_data: user }))).toEqual(user);
+  });
+
+  it('ignores every other message', () => {
+    for (const data of [
+      JSON.stringify({ event: 'resize', height: 40 }),
+      JSON.stringify({ event: 'unauthorized' }),
+      JSON.stringify({ event: 'auth_user', auth_data: 'nope' }),
+      'not json',
+      { event: 'auth_user', auth_data: { id: 1 } },
+      null,
+    ]) {
+      expect(widgetAuthUser(data)).toBeUndefined();
+    }
+  });
+});
+
 describe('<TelegramWidget>', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -84,13 +107,13 @@ describe('<TelegramWidget>', () => {
     return { slot, script, onAuth };
   }
 
-  it('adds Telegram’s widget script with the bot, the language and a callback', () => {
+  it('adds Telegram’s widget script with the bot and the language, and no data-onauth (eval under CSP)', () => {
     const { script } = mount();
     expect(script.getAttribute('src')).toBe(TELEGRAM_WIDGET_SCRIPT);
     expect(script.src).toBe('https://telegram.org/js/telegram-widget.js?22');
     expect(script.getAttribute('data-telegram-login')).toBe('dolya_bot');
     expect(script.getAttribute('data-lang')).toBe('en');
-    expect(script.getAttribute('data-onauth')).toMatch(/^__dolyaTelegramAuth\d+\(user\)$/);
+    expect(script.hasAttribute('data-onauth')).toBe(false);
   });
 
   it('shows the fallback link 2.5 s after mounting when no frame appeared (offline), not before', () => {
@@ -127,14 +150,26 @@ describe('<TelegramWidget>', () => {
     expect(slot.hidden).toBe(false);
   });
 
-  it('hands the user of the data-onauth callback to onAuth, and removes the callback on unmount', () => {
-    const { script, onAuth } = mount();
-    const name = script.getAttribute('data-onauth')!.replace('(user)', '');
-    const globals = window as unknown as Record<string, unknown>;
+  it('hands the user its frame posts from oauth.telegram.org to onAuth, and nothing else', () => {
+    const { slot, onAuth } = mount();
+    const frame = document.createElement('iframe');
+    slot.append(frame);
+    const other = document.createElement('iframe');
+    document.body.append(other);
     const user = { id: 7, first_name: 'Ann', auth_date: 1, hash: 'abc' };
-    (globals[name] as (u: unknown) => void)(user);
+    const data = JSON.stringify({ event: 'auth_user', auth_data: user });
+    const post = (origin: string, source: Window | null) =>
+      window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+
+    post('https://evil.example', frame.contentWindow);
+    post(TELEGRAM_LOGIN_ORIGIN, other.contentWindow);
+    expect(onAuth).not.toHaveBeenCalled();
+    post(TELEGRAM_LOGIN_ORIGIN, frame.contentWindow);
     expect(onAuth).toHaveBeenCalledWith(user);
+
     cleanup();
-    expect(globals[name]).toBeUndefined();
+    other.remove();
+    post(TELEGRAM_LOGIN_ORIGIN, frame.contentWindow);
+    expect(onAuth).toHaveBeenCalledTimes(1);
   });
 });

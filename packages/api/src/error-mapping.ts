@@ -1,3 +1,4 @@
+import { DatabaseUnavailableError } from '@dolya/db';
 import { DomainError } from '@dolya/domain';
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
@@ -8,6 +9,14 @@ export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof DomainError) return new AppError(error.code, error.message, error.field);
   if (error instanceof ZodError) return fromZod(error);
+  if (databaseUnavailable(error)) {
+    return new AppError(
+      'SERVICE_UNAVAILABLE',
+      'The service is briefly unavailable; try again in a moment',
+      undefined,
+      UNAVAILABLE_RETRY_AFTER_SECONDS,
+    );
+  }
   // Class 22 is PostgreSQL's "data exception" (a NUL byte in text, a number out of range): bad input.
   if (pgErrorOf(error)?.code?.startsWith('22'))
     return new AppError('VALIDATION_ERROR', 'A value cannot be stored as sent');
@@ -73,4 +82,47 @@ export function uniqueViolation(error: unknown): string | undefined {
   const pg = pgErrorOf(error);
   if (pg?.code !== '23505') return undefined;
   return pg.constraint_name ?? pg.constraint ?? '';
+}
+
+/** What a client waits before retrying a request refused because the database was unavailable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * PostgreSQL states that mean "not now" rather than "wrong": class 08 (connection exception), the
+ * server shutting down or starting (57P01-57P03), too many connections (53300), a statement
+ * cancelled by its timeout or because its request ended (57014), a lock not obtained in time (55P03).
+ */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '55P03']);
+/** The driver's and the socket's own codes for a connection that failed, closed or timed out. */
+const CONNECTION_FAILURES = new Set([
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** The database could not serve: unreachable, restarting, saturated, or the request ended first. */
+export function databaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
+    if (current instanceof DatabaseUnavailableError) return true;
+    const { code, errors, cause } = current as { code?: unknown; errors?: unknown; cause?: unknown };
+    if (
+      typeof code === 'string' &&
+      (code.startsWith('08') || UNAVAILABLE_STATES.has(code) || CONNECTION_FAILURES.has(code))
+    )
+      return true;
+    // A refused connection to a name with several addresses (localhost: ::1 and 127.0.0.1).
+    if (Array.isArray(errors) && errors.some(databaseUnavailable)) return true;
+    current = cause;
+  }
+  return false;
 }

@@ -42,6 +42,8 @@ export const errorStatus = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  /** The database is unreachable or saturated, or the request ran out of time: retry shortly. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -59,21 +61,32 @@ const trpcCodeByStatus: Record<number, TRPC_ERROR_CODE_KEY> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
   500: 'INTERNAL_SERVER_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 /** The one error type of the API: a code from the catalogue, a readable message, and the field at fault. */
 export class AppError extends TRPCError {
   readonly appCode: ErrorCode;
   readonly field: string | undefined;
+  /** For a refusal that passes (limits, an unavailable database): seconds to wait, sent as Retry-After. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string, field?: string) {
+  constructor(code: ErrorCode, message: string, field?: string, retryAfterSeconds?: number) {
     super({ code: trpcCodeByStatus[errorStatus[code]] ?? 'INTERNAL_SERVER_ERROR', message });
     this.name = 'AppError';
     this.appCode = code;
     this.field = field;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get status(): number {
     return errorStatus[this.appCode];
   }
+}
+
+/** The seconds to wait that an error (or the error it wraps) carries; undefined when none. */
+export function retryAfterOf(error: unknown): number | undefined {
+  if (error instanceof AppError) return error.retryAfterSeconds;
+  if (error instanceof Error && error.cause instanceof AppError) return error.cause.retryAfterSeconds;
+  return undefined;
 }

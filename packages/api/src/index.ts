@@ -1,7 +1,7 @@
 export type { Actor, ApiConfig, AuthUser, Context, SessionCookie } from './context';
 export { actingUser, browserActor } from './context';
 export { toAppError } from './error-mapping';
-export { AppError, type ErrorCode, errorStatus } from './errors';
+export { AppError, type ErrorCode, errorStatus, retryAfterOf } from './errors';
 export { type AppRouter, appRouter, type RouterInputs, type RouterOutputs } from './routers';
 export { seedDemo } from './seed';
 export { resolveBotActor } from './services/actors';
@@ -17,7 +17,7 @@ export {
   startOAuth,
 } from './services/oauth';
 export { isOAuthProvider, isProviderConfigured, type OAuthProvider } from './services/oauth-providers';
-export { RateLimitedError, retryAfterOf } from './services/rate-limits';
+export { RateLimitedError } from './services/rate-limits';
 export { safeRedirect } from './services/safe-redirect';
 export { resolveSession } from './services/sessions';
 export { createCallerFactory } from './trpc';

@@ -6,6 +6,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { createGate } from './gate';
+import { guardClient } from './guarded-client';
+import { assertRequestLive, requestSignal } from './request-scope';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -15,40 +18,120 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'postgres' | 'pglite';
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations, then runs `afterwards` (the demo seed), all under the start-up lock:
+   * instances starting together on one PostgreSQL database take turns, so none races another
+   * through CREATE SCHEMA or a seed.
+   */
+  migrate(afterwards?: () => Promise<unknown>): Promise<void>;
   close(): Promise<void>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+/** pg_advisory_lock key held while an instance migrates and seeds ("dolya" in ASCII, then 1). */
+export const STARTUP_LOCK_KEY = '110429724041473';
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
   databaseUrl?: string | undefined;
   /** PGlite data directory; 'memory://' keeps everything in memory. */
   dataDir?: string | undefined;
+  /** Connections in the pool (default 10). */
   maxConnections?: number;
+  /** How long a statement or transaction may wait for a free connection before it is refused (default 10 s). */
+  poolWaitMs?: number;
+  /**
+   * statement_timeout and idle_in_transaction_session_timeout of the pool's connections, so
+   * PostgreSQL itself ends anything that runs or sits open that long (default 30 s; 0 turns it off).
+   */
+  statementTimeoutMs?: number;
 }
 
+/**
+ * After PostgreSQL refused or dropped a connection, the next attempt on that connection waits this
+ * long (seconds). postgres-js's own backoff grows to 20 s after a few failures, which kept the
+ * server failing long after a restart; and while the database is down every queued query waits its
+ * connection's delay before failing, so a short delay also keeps the 503s quick (measured with
+ * bench:faults: 0.25 s gave a median 503 of 1 s during a 5 s outage at 50 writes/s). Each attempt
+ * belongs to a real query, and the request admission bounds those, so this never spins.
+ */
+const reconnectDelay = (failures: number) => Math.min(0.01 * failures, 0.05);
+
 export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
-  if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, {
-      max: options.maxConnections ?? 10,
-      onnotice: () => {},
-    });
-    const db = drizzlePostgres(client, { schema }) as unknown as Database;
-    return {
-      db,
-      kind: 'postgres',
-      migrate: () => migratePostgres(drizzlePostgres(client), { migrationsFolder }),
-      close: () => client.end({ timeout: 5 }),
-    };
-  }
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   const client = new PGlite(options.dataDir ?? './data');
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = rollBackEndedRequests(drizzlePglite(client, { schema }) as unknown as Database);
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // One process owns a PGlite directory: nobody to take turns with.
+    async migrate(afterwards) {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      await afterwards?.();
+    },
     close: () => client.close(),
   };
+}
+
+function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle {
+  const max = options.maxConnections ?? 10;
+  const timeout = options.statementTimeoutMs ?? 30_000;
+  const client = postgres(url, {
+    max,
+    onnotice: () => {},
+    // An unreachable host fails in 5 s, not postgres-js's 30; idle connections are given back.
+    connect_timeout: 5,
+    idle_timeout: 60,
+    backoff: reconnectDelay,
+    connection: {
+      application_name: 'dolya',
+      statement_timeout: timeout,
+      idle_in_transaction_session_timeout: timeout,
+    },
+  });
+  const gate = createGate({ size: max, waitMs: options.poolWaitMs ?? 10_000 });
+  const db = rollBackEndedRequests(
+    drizzlePostgres(guardClient(client, gate), { schema }) as unknown as Database,
+  );
+  return {
+    db,
+    kind: 'postgres',
+    async migrate(afterwards) {
+      // A connection of its own: it holds the session-level lock, and long migrations are not
+      // cut short by the pool's statement timeout.
+      const lockHolder = postgres(url, {
+        max: 1,
+        onnotice: () => {},
+        connection: { application_name: 'dolya-startup' },
+      });
+      try {
+        await lockHolder`select pg_advisory_lock(${STARTUP_LOCK_KEY}::bigint)`;
+        await migratePostgres(drizzlePostgres(lockHolder), { migrationsFolder });
+        await afterwards?.();
+        await lockHolder`select pg_advisory_unlock(${STARTUP_LOCK_KEY}::bigint)`;
+      } finally {
+        // Ending the session releases the lock too, should anything above have failed.
+        await lockHolder.end({ timeout: 5 });
+      }
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/**
+ * A transaction of a request that has ended (its client left, its deadline passed) rolls back
+ * instead of committing, so a write nobody waits for any more is never stored.
+ */
+function rollBackEndedRequests(db: Database): Database {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work, config) =>
+    transaction(async (tx) => {
+      const signal = requestSignal();
+      assertRequestLive(signal);
+      const result = await work(tx);
+      assertRequestLive(signal);
+      return result;
+    }, config)) as Database['transaction'];
+  return db;
 }

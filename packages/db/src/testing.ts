@@ -38,6 +38,34 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * A fresh database on the PostgreSQL server, for behaviour PGlite does not have (the pool's gate,
+ * cancelled statements, the start-up advisory lock); fails plainly when no server answers.
+ */
+export async function createPostgresTestDatabase(): Promise<TestDatabase & { url: string }> {
+  if (!(await findServer())) {
+    throw new Error('This test needs PostgreSQL: set TEST_DATABASE_URL or run one on 127.0.0.1:5432');
+  }
+  return (await createTestDatabase()) as TestDatabase & { url: string };
+}
+
+/** A new, empty (unmigrated) database on the PostgreSQL server; drop() removes it. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = await findServer();
+  if (!serverUrl)
+    throw new Error('This test needs PostgreSQL: set TEST_DATABASE_URL or run one on 127.0.0.1:5432');
+  const name = `dolya_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE "${name}"`);
+  return {
+    url: withDatabase(serverUrl, name),
+    async drop() {
+      await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
 async function findServer(): Promise<string | undefined> {
   const configured = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   if (configured) return configured;

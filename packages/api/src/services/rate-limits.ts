@@ -27,19 +27,9 @@ const SWEEP_BATCH = 20;
 
 /** TOO_MANY_REQUESTS with the seconds the client should wait (sent as Retry-After over HTTP). */
 export class RateLimitedError extends AppError {
-  readonly retryAfterSeconds: number;
-
   constructor(message: string, retryAfterSeconds: number) {
-    super('TOO_MANY_REQUESTS', message);
-    this.retryAfterSeconds = retryAfterSeconds;
+    super('TOO_MANY_REQUESTS', message, undefined, retryAfterSeconds);
   }
-}
-
-/** The seconds to wait that an error (or the error it wraps) carries; undefined when none. */
-export function retryAfterOf(error: unknown): number | undefined {
-  if (error instanceof RateLimitedError) return error.retryAfterSeconds;
-  if (error instanceof Error && error.cause instanceof RateLimitedError) return error.cause.retryAfterSeconds;
-  return undefined;
 }
 
 /** A counter's key: its kind in the clear, what it counts hashed (emails are not stored as typed). */

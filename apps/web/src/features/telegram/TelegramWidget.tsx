@@ -1,9 +1,10 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
-  callbackName,
+  TELEGRAM_LOGIN_ORIGIN,
   TELEGRAM_WIDGET_SCRIPT,
   type TelegramWidgetUser,
   WIDGET_CHECK_DELAY_MS,
+  widgetAuthUser,
   widgetFailed,
 } from './widget';
 
@@ -17,8 +18,10 @@ interface TelegramWidgetProps {
 }
 
 /**
- * Telegram's login widget: its script puts an iframe in our container and calls the data-onauth
- * callback with the signed user. Mounted only in a browser with a bot configured.
+ * Telegram's login widget: its script puts an iframe in our container, and the frame posts the
+ * signed user to this page. We read that message rather than giving the script a data-onauth
+ * callback, which it would compile with eval (refused by our Content-Security-Policy). Mounted only
+ * in a browser with a bot configured.
  */
 export function TelegramWidget({ botUsername, lang, onAuth, fallback }: TelegramWidgetProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -30,9 +33,13 @@ export function TelegramWidget({ botUsername, lang, onAuth, fallback }: Telegram
     const slot = container.current;
     if (!slot) return;
     setFailed(false);
-    const name = callbackName();
-    const globals = window as unknown as Record<string, unknown>;
-    globals[name] = (user: TelegramWidgetUser | null) => onAuthRef.current(user);
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== TELEGRAM_LOGIN_ORIGIN) return;
+      if (event.source === null || event.source !== slot.querySelector('iframe')?.contentWindow) return;
+      const user = widgetAuthUser(event.data);
+      if (user) onAuthRef.current(user);
+    };
+    window.addEventListener('message', onMessage);
 
     const script = document.createElement('script');
     script.src = TELEGRAM_WIDGET_SCRIPT;
@@ -42,13 +49,12 @@ export function TelegramWidget({ botUsername, lang, onAuth, fallback }: Telegram
     script.setAttribute('data-radius', '10');
     script.setAttribute('data-request-access', 'write');
     script.setAttribute('data-lang', lang);
-    script.setAttribute('data-onauth', `${name}(user)`);
     slot.append(script);
 
     const timer = window.setTimeout(() => setFailed(widgetFailed(slot)), WIDGET_CHECK_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
-      delete globals[name];
+      window.removeEventListener('message', onMessage);
       slot.replaceChildren();
     };
   }, [botUsername, lang]);

@@ -1,0 +1,96 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
+const serverMain = resolve(repoRoot, 'apps/server/src/main.ts');
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface RunningProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  /** Peak resident memory so far, in MB (the kernel's VmHWM, which misses nothing between samples). */
+  peakRssMb(): number;
+  stop(): Promise<void>;
+}
+
+/** Starts a TypeScript entry point under node + tsx and waits until GET /health answers. */
+export async function startNodeProcess(
+  entry: string,
+  env: Record<string, string>,
+  options: { quiet?: boolean; nodeArgs?: string[] } = {},
+): Promise<RunningProcess> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', entry], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${entry} did not answer /health within 60 s`);
+    }
+    try {
+      if ((await fetch(`${baseUrl}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    child,
+    baseUrl,
+    peakRssMb: () => readPeakRssMb(child.pid!),
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * The real Dolya server, as `npm start` runs it, on the given database and environment;
+ * BENCH_SERVER_NODE_ARGS adds node flags (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+ */
+export function startDolyaServer(env: Record<string, string>): Promise<RunningProcess> {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return startNodeProcess(
+    serverMain,
+    {
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      RATE_LIMIT_AUTH_PER_MINUTE: '0',
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'bench-only-session-secret-bench-only',
+      ...env,
+    },
+    { nodeArgs },
+  );
+}
+
+function readPeakRssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  } catch {
+    return Number.NaN;
+  }
+}

@@ -1,0 +1,301 @@
+/**
+ * npm run bench:load — the group page's own calls against the real server on PostgreSQL, with a
+ * group of 50 members and 10 000 expenses on a fresh database.
+ *
+ * Prints a plain Fastify baseline, the calls one at a time on one connection, then an open-loop
+ * mix at a fixed rate (group 20 %, balances 20 %, first page of expenses 40 %, new expense 20 %)
+ * with requests, errors and p50/p95/p99 per kind, and the server's peak memory.
+ * BENCH_RATE (300), BENCH_SECONDS (30), BENCH_DATABASE_URL (else DATABASE_URL, else the local
+ * server) and BENCH_SERVER_ENV (extra server variables, "A=1,B=2") change the run.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { expenses, openDatabase } from '@dolya/db';
+import { count, like } from 'drizzle-orm';
+import { type BigGroup, EXPENSES, MEMBERS, seedBigGroup } from './lib/big-group';
+import { freshDatabase, serverUrl } from './lib/databases';
+import {
+  BROWSER_ENCODINGS,
+  type Call,
+  closedLoop,
+  openLoop,
+  type Sample,
+  sequential,
+  summarizeByKind,
+  table,
+} from './lib/load';
+import { repoRoot, startDolyaServer, startNodeProcess } from './lib/processes';
+
+const RATE = Number(process.env.BENCH_RATE ?? 300);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const PAGE = 50;
+const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 200);
+const extraEnv = Object.fromEntries(
+  (process.env.BENCH_SERVER_ENV ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => pair.split('=') as [string, string]),
+);
+
+function log(line = '') {
+  console.log(line);
+}
+
+async function signIn(baseUrl: string, group: BigGroup): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email: group.email, password: group.password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('dolya_session='));
+  if (!cookie) throw new Error('no session cookie');
+  return cookie.split(';')[0]!;
+}
+
+function calls(baseUrl: string, cookie: string, group: BigGroup) {
+  const headers = { cookie, 'accept-encoding': BROWSER_ENCODINGS };
+  const base = `/api/groups/${group.groupId}`;
+  let written = 0;
+  return {
+    group: (): Call => ({ kind: 'group', method: 'GET', path: base, headers, expect: 200 }),
+    balances: (): Call => ({
+      kind: 'balances',
+      method: 'GET',
+      path: `${base}/balances`,
+      headers,
+      expect: 200,
+    }),
+    expenses: (): Call => ({
+      kind: 'expenses',
+      method: 'GET',
+      path: `${base}/expenses?limit=${PAGE}`,
+      headers,
+      expect: 200,
+    }),
+    write: (): Call => {
+      const n = written++;
+      const ids = group.memberIds;
+      const participants = [0, 1, 2, 3].map((k) => ids[(n * 7 + k * 13) % ids.length]!);
+      return {
+        kind: 'write',
+        method: 'POST',
+        path: `${base}/expenses`,
+        headers: {
+          ...headers,
+          origin: baseUrl,
+          'content-type': 'application/json',
+          'idempotency-key': randomUUID(),
+        },
+        body: JSON.stringify({
+          name: `Load ${n}`,
+          amount: `${10 + (n % 90)}.${String(n % 100).padStart(2, '0')}`,
+          paidById: participants[0],
+          participants,
+          splitMethod: 'shares',
+        }),
+        expect: 201,
+      };
+    },
+  };
+}
+
+/** The share of each kind in the open-loop mix: 2 group, 2 balances, 4 expenses, 2 writes of 10. */
+const MIX = [
+  'group',
+  'expenses',
+  'balances',
+  'write',
+  'expenses',
+  'group',
+  'expenses',
+  'balances',
+  'write',
+  'expenses',
+] as const;
+
+async function entryScriptSizes(baseUrl: string) {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  const src = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  if (!src) return undefined;
+  const sizes: Record<string, number> = {};
+  for (const encoding of ['identity', 'gzip', 'br']) {
+    const res = await fetch(`${baseUrl}${src}`, { headers: { 'accept-encoding': encoding } });
+    // fetch decodes the body; the bytes on the wire are what content-length says.
+    const length = Number(res.headers.get('content-length') ?? Number.NaN);
+    const body = Buffer.from(await res.arrayBuffer());
+    sizes[encoding] = Number.isNaN(length) ? body.length : length;
+    sizes[`${encoding}:served`] = res.headers.get('content-encoding') === null ? 0 : 1;
+  }
+  return { src, sizes };
+}
+
+async function main() {
+  const started = performance.now();
+  const database = await freshDatabase(serverUrl());
+  onCleanup(() => database.drop());
+  try {
+    const handle = openDatabase({ databaseUrl: database.url });
+    await handle.migrate();
+    await handle.close();
+    const seedStart = performance.now();
+    const group = await seedBigGroup(database.url);
+    log(
+      `Seeded ${MEMBERS} members and ${EXPENSES} expenses on a fresh PostgreSQL database in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
+
+    const plain = await startNodeProcess(
+      resolve(repoRoot, 'apps/server/bench/lib/plain-server.ts'),
+      {},
+      { quiet: true },
+    );
+    onCleanup(() => plain.stop());
+    try {
+      const call: Call = { kind: 'plain', method: 'GET', path: '/', expect: 200 };
+      await closedLoop(plain.baseUrl, { connections: 32, seconds: 2 }, call);
+      const baseline = await closedLoop(plain.baseUrl, { connections: 32, seconds: 5 }, call);
+      log(
+        `Plain Fastify baseline ({}; 32 connections, 5 s): ${baseline.perSecond} req/s, ${baseline.errors} errors`,
+      );
+    } finally {
+      await plain.stop();
+    }
+
+    const webDist = resolve(repoRoot, 'apps/web/dist');
+    const server = await startDolyaServer({
+      DATABASE_URL: database.url,
+      WEB_DIST: existsSync(resolve(webDist, 'index.html')) ? webDist : 'none',
+      ...extraEnv,
+    });
+    onCleanup(() => server.stop());
+    const { baseUrl } = server;
+    const cookie = await signIn(baseUrl, group);
+    const make = calls(baseUrl, cookie, group);
+
+    const firstPage = await fetch(`${baseUrl}${make.expenses().path}`, {
+      headers: { cookie, 'accept-encoding': 'identity' },
+    });
+    const firstPageBody = Buffer.from(await firstPage.arrayBuffer());
+    const items = JSON.parse(firstPageBody.toString()) as unknown[];
+    const compressed = await make.expenses();
+    const brRes = await fetch(`${baseUrl}${compressed.path}`, {
+      headers: { cookie, 'accept-encoding': 'br' },
+    });
+    const brLength = brRes.headers.get('content-length');
+    await brRes.arrayBuffer();
+    log(
+      `First page of expenses (?limit=${PAGE}): ${items.length} expenses, ${(firstPageBody.length / 1024).toFixed(1)} kB before compression` +
+        `, content-encoding with br: ${brRes.headers.get('content-encoding') ?? 'none'}${brLength ? ` (${(Number(brLength) / 1024).toFixed(1)} kB)` : ''}`,
+    );
+    const entry = await entryScriptSizes(baseUrl);
+    if (entry) {
+      const kb = (n: number | undefined) => (n === undefined ? '-' : `${(n / 1024).toFixed(1)} kB`);
+      log(
+        `Entry script ${entry.src}: ${kb(entry.sizes.identity)} plain, ${kb(entry.sizes.gzip)} with gzip${entry.sizes['gzip:served'] ? '' : ' (not compressed)'}, ${kb(entry.sizes.br)} with br${entry.sizes['br:served'] ? '' : ' (not compressed)'}`,
+      );
+    } else {
+      log('Entry script: no web build (npm run build -w @dolya/web), skipped');
+    }
+
+    log('');
+    log('One connection, one call after another (after 20 warm-up calls of each):');
+    for (const kind of ['group', 'balances', 'expenses', 'write'] as const)
+      await sequential(baseUrl, Math.min(20, SEQUENTIAL), make[kind]);
+    const oneByOne: Sample[] = [];
+    for (const kind of ['group', 'balances', 'expenses', 'write'] as const) {
+      oneByOne.push(
+        ...(await sequential(baseUrl, kind === 'write' ? SEQUENTIAL / 2 : SEQUENTIAL, make[kind])),
+      );
+    }
+    log(table(summarizeByKind(oneByOne)));
+
+    log('');
+    log(
+      `Open loop, ${RATE} requests/s for ${SECONDS} s (group 20 %, balances 20 %, expenses 40 %, writes 20 %):`,
+    );
+    const cpuBefore = cpuSeconds(server.child.pid!);
+    const loopStart = performance.now();
+    let rssMax = 0;
+    const rss = setInterval(() => {
+      rssMax = Math.max(rssMax, currentRssMb(server.child.pid!));
+    }, 100);
+    const mixed = await openLoop(baseUrl, { ratePerSecond: RATE, seconds: SECONDS, timeoutMs: 10_000 }, (i) =>
+      make[MIX[i % MIX.length]!](),
+    );
+    clearInterval(rss);
+    const cpu = cpuSeconds(server.child.pid!) - cpuBefore;
+    const wall = (performance.now() - loopStart) / 1000;
+    log(table(summarizeByKind(mixed)));
+    const answered = mixed.filter((s) => s.ok).length;
+    log(
+      `Server CPU during the open loop: ${cpu.toFixed(1)} s in ${wall.toFixed(1)} s (${((100 * cpu) / wall).toFixed(0)} % of one core), ` +
+        `${answered ? ((1000 * cpu) / answered).toFixed(1) : '-'} ms per successful answer; machine load average ${loadAverage()}`,
+    );
+    const acknowledged = mixed.filter((s) => s.kind === 'write' && s.status === 201).length;
+    const stored = await countLoadExpenses(database.url);
+    log(
+      `Writes: ${acknowledged} acknowledged, ${stored} 'Load' expenses in the database after the run (one-by-one writes included)`,
+    );
+    log(
+      `Server memory: peak RSS ${server.peakRssMb()} MB (VmHWM), highest sample during the open loop ${rssMax} MB`,
+    );
+    log(`Total bench time ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    await cleanup();
+  }
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+function onCleanup(step: () => Promise<void>) {
+  cleanups.push(step);
+}
+/** Stops what was started and drops the database, last first, each once. */
+async function cleanup() {
+  for (let step = cleanups.pop(); step; step = cleanups.pop()) await step().catch(() => {});
+}
+
+// Ctrl-C still stops the server and drops the database.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    cleanup().finally(() => process.exit(130));
+  });
+}
+
+/** User + system CPU time of a process so far, in seconds (clock ticks of 1/100 s). */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function loadAverage(): string {
+  return loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+}
+
+function currentRssMb(pid: number): number {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+async function countLoadExpenses(url: string): Promise<number> {
+  const handle = openDatabase({ databaseUrl: url });
+  try {
+    const [row] = await handle.db.select({ n: count() }).from(expenses).where(like(expenses.name, 'Load %'));
+    return row?.n ?? 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+await main();

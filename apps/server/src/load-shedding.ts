@@ -1,0 +1,51 @@
+import fastifyUnderPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const SHED_RETRY_AFTER_SECONDS = 1;
+const MESSAGE = 'The server is overloaded; try again in a moment';
+
+/**
+ * 503 SERVICE_UNAVAILABLE with Retry-After, refused at the door, while the event loop lags or the
+ * heap is past its limit: turning work away early keeps the requests already admitted fast
+ * instead of making every request slow. tRPC callers get the answer in tRPC's error shape (one
+ * per call of a batch), everyone else in the REST one.
+ */
+export async function registerLoadShedding(
+  app: FastifyInstance,
+  limits: { maxEventLoopDelayMs: number; maxHeapUsedMb: number },
+) {
+  if (limits.maxEventLoopDelayMs === 0 && limits.maxHeapUsedMb === 0) return;
+  await app.register(fastifyUnderPressure, {
+    maxEventLoopDelay: limits.maxEventLoopDelayMs,
+    maxHeapUsedBytes: limits.maxHeapUsedMb * 1024 * 1024,
+    sampleInterval: 250,
+    pressureHandler: (request, reply, type, value) => {
+      request.log.warn({ type, value }, 'request shed: the server is under pressure');
+      refuse(request, reply);
+    },
+  });
+}
+
+function refuse(request: FastifyRequest, reply: FastifyReply): void {
+  reply.code(503).header('retry-after', String(SHED_RETRY_AFTER_SECONDS));
+  const url = new URL(request.url, 'http://local');
+  if (!url.pathname.startsWith('/trpc/')) {
+    reply.send({ code: 'SERVICE_UNAVAILABLE', message: MESSAGE });
+    return;
+  }
+  const paths = url.pathname.slice('/trpc/'.length).split(',');
+  const errors = paths.map((path) => ({
+    error: {
+      message: MESSAGE,
+      code: -32603,
+      data: {
+        code: 'SERVICE_UNAVAILABLE',
+        httpStatus: 503,
+        appCode: 'SERVICE_UNAVAILABLE',
+        field: null,
+        path,
+      },
+    },
+  }));
+  reply.send(url.searchParams.get('batch') === '1' ? errors : errors[0]);
+}

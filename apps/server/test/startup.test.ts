@@ -1,0 +1,119 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrationsFolder, openDatabase } from '@dolya/db';
+import { createEmptyPostgresDatabase } from '@dolya/db/testing';
+import postgres from 'postgres';
+import { describe, expect, it } from 'vitest';
+import { prepareDatabase } from '../src/database';
+
+const migrations = (
+  JSON.parse(readFileSync(resolve(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }
+).entries.length;
+
+/** What two instances left behind: applied migrations and demo accounts. */
+async function outcome(url: string) {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const [applied] = await sql<{ n: number }[]>`select count(*)::int as n from drizzle.__drizzle_migrations`;
+    const [demo] = await sql<
+      { n: number }[]
+    >`select count(*)::int as n from users where email = 'demo@example.com'`;
+    return { migrations: applied?.n, demoAccounts: demo?.n };
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+describe('two instances starting at once on an empty database', () => {
+  it('both migrate and seed, one after the other, in 10 trials out of 10', async () => {
+    for (let trial = 1; trial <= 10; trial++) {
+      const empty = await createEmptyPostgresDatabase();
+      const a = openDatabase({ databaseUrl: empty.url });
+      const b = openDatabase({ databaseUrl: empty.url });
+      try {
+        const results = await Promise.allSettled([
+          prepareDatabase(a, { seedDemo: true }),
+          prepareDatabase(b, { seedDemo: true }),
+        ]);
+        expect(
+          results.map((r) => r.status),
+          `trial ${trial}`,
+        ).toEqual(['fulfilled', 'fulfilled']);
+        const seeded = results.map((r) => (r.status === 'fulfilled' ? r.value : undefined)).sort();
+        expect(seeded, `trial ${trial}`).toEqual([false, true]);
+        expect(await outcome(empty.url), `trial ${trial}`).toEqual({ migrations, demoAccounts: 1 });
+      } finally {
+        await Promise.all([a.close(), b.close()]);
+        await empty.drop();
+      }
+    }
+  }, 120_000);
+
+  it('as two real server processes too, both answering, in 3 trials', async () => {
+    for (let trial = 1; trial <= 3; trial++) {
+      const empty = await createEmptyPostgresDatabase();
+      const servers: ChildProcess[] = [];
+      try {
+        const ports = [await freePort(), await freePort()];
+        for (const port of ports) servers.push(startServer(port, empty.url));
+        await Promise.all(ports.map((port, i) => waitForHealth(port, servers[i]!)));
+        expect(await outcome(empty.url), `trial ${trial}`).toEqual({ migrations, demoAccounts: 1 });
+      } finally {
+        await Promise.all(servers.map(stop));
+        await empty.drop();
+      }
+    }
+  }, 180_000);
+});
+
+const serverMain = resolve(fileURLToPath(new URL('../src/main.ts', import.meta.url)));
+
+function startServer(port: number, databaseUrl: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', serverMain], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      WEB_DIST: 'none',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(port: number, child: ChildProcess) {
+  for (let tries = 0; tries < 600; tries++) {
+    if (child.exitCode !== null) throw new Error(`a server exited with ${child.exitCode} while starting`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('a server never answered /health');
+}
