@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCurrencyCode } from './currencies';
+import { splitDecimal } from './decimal';
 
 /** Ids are UUIDs; z.guid accepts any 8-4-4-4-12 hex form (the nil id included) without version checks. */
 export const idSchema = z.guid();
@@ -76,14 +77,34 @@ export const updateGroupInput = z.object({
     .optional(),
 });
 
-export const expenseItemInput = z.object({
-  id: idSchema.nullish(),
+/** A member id inside an item split; whether it is a seat of the group is the service's check. */
+const splitMemberId = z.string().min(1).max(64);
+
+/** How one item is shared, money in cents (packages/domain/src/item-split.ts). */
+export const itemSplitSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('members'), memberIds: z.array(splitMemberId).max(500) }),
+  z.object({ method: z.literal('amounts'), cents: z.record(splitMemberId, centsSchema) }),
+  z.object({ method: z.literal('shares'), shares: z.record(splitMemberId, shareSchema) }),
+  z.object({ method: z.literal('percentages'), percents: z.record(splitMemberId, percentSchema) }),
+]);
+
+/** A quantity as stored (numeric(12, 3)): above 0, at most 3 decimals, so it reads back as sent. */
+const quantitySchema = z
+  .number()
+  .positive()
+  .max(1_000_000)
+  .refine((n) => (splitDecimal(String(n))?.fraction.length ?? 4) <= 3, 'At most 3 decimals');
+
+/** A receipt position as first recognised (the snapshot): no id, never edited. */
+export const snapshotItemInput = z.object({
   name: z.string().trim().min(1).max(200),
-  number: z.number().positive().max(1_000_000).default(1),
+  number: quantitySchema.default(1),
   amountCents: centsSchema,
-  splitMethod: itemSplitMethodSchema,
-  splitJson: z.string().max(20_000),
+  split: itemSplitSchema,
 });
+
+/** A receipt position; with an id it is that stored item of the expense, kept under its id. */
+export const expenseItemInput = snapshotItemInput.extend({ id: idSchema.nullish() });
 
 export const expenseInput = z.object({
   name: z.string().trim().max(200).default(''),
@@ -104,7 +125,8 @@ export const expenseInput = z.object({
   sharesInput: z.record(z.string(), shareSchema).nullish(),
   percentagesInput: z.record(z.string(), percentSchema).nullish(),
   items: z.array(expenseItemInput).max(500).nullish(),
-  snapshot: z.string().max(100_000).nullish(),
+  /** The items as first recognised: set when the expense is created, never changed afterwards. */
+  snapshot: z.array(snapshotItemInput).max(500).nullish(),
   /** Optimistic concurrency: when given, a stale version is refused with CONFLICT. */
   version: z.number().int().positive().optional(),
 });
@@ -116,6 +138,7 @@ export type CreateGroupInput = z.infer<typeof createGroupInput>;
 export type UpdateGroupInput = z.infer<typeof updateGroupInput>;
 export type ExpenseInput = z.infer<typeof expenseInput>;
 export type ExpenseItemInput = z.infer<typeof expenseItemInput>;
+export type SnapshotItem = z.infer<typeof snapshotItemInput>;
 
 export const addMemberInput = z.object({
   groupId: idSchema,
