@@ -1,11 +1,10 @@
 import { categories, type Database, expenseItems, expenseSplits, expenses, groupMembers } from '@dolya/db';
-import type { Cents, SplitMethod } from '@dolya/domain';
+import type { Cents, ItemSplit, SnapshotItem, SplitMethod } from '@dolya/domain';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { type MemberRow, requireMember } from './access';
 
 type ExpenseRow = typeof expenses.$inferSelect;
-type ItemRow = typeof expenseItems.$inferSelect;
 type SplitRow = typeof expenseSplits.$inferSelect;
 
 /** A receipt position (spec §3 "Expense item"), money in cents. */
@@ -15,8 +14,8 @@ export interface ExpenseItem {
   /** Quantity; 1 when added by hand. */
   number: number;
   amountCents: Cents;
-  splitMethod: ItemRow['splitMethod'];
-  splitJson: string;
+  /** How the item is shared, money in cents. */
+  split: ItemSplit;
 }
 
 /** An expense or a settlement as clients see it (spec §3 "Expense"), money in cents. */
@@ -44,8 +43,8 @@ export interface Expense {
   /** Names of removed members the expense still refers to. */
   memberNames: Record<string, string>;
   items: ExpenseItem[];
-  /** JSON text of the items as first recognised. */
-  snapshot: string | null;
+  /** The items as first recognised (by the bot), never changed by edits; only `expenses.get` returns it. */
+  snapshot: SnapshotItem[] | null;
   /** Optimistic concurrency: send it back on update. */
   version: number;
 }
@@ -59,7 +58,14 @@ export async function groupSeats(db: Database, groupId: string): Promise<MemberR
     .orderBy(asc(groupMembers.position));
 }
 
-export async function listExpenses(db: Database, userId: string, groupId: string): Promise<Expense[]> {
+/** A row of the expense list: the expense without its snapshot (read one expense for it). */
+export type ExpenseListItem = Omit<Expense, 'snapshot'>;
+
+export async function listExpenses(
+  db: Database,
+  userId: string,
+  groupId: string,
+): Promise<ExpenseListItem[]> {
   await requireMember(db, groupId, userId);
   const rows = await db
     .select({ expense: expenses, categoryName: categories.name })
@@ -70,7 +76,7 @@ export async function listExpenses(db: Database, userId: string, groupId: string
   return expenseViews(db, groupId, rows);
 }
 
-/** One live expense of a group the caller is an active member of; 404 EXPENSE_NOT_FOUND otherwise. */
+/** One live expense of a group the caller is an active member of, with its items and snapshot; 404 EXPENSE_NOT_FOUND otherwise. */
 export async function getExpense(db: Database, userId: string, expenseId: string): Promise<Expense> {
   const [row] = await db
     .select({ expense: expenses, categoryName: categories.name })
@@ -84,14 +90,14 @@ export async function getExpense(db: Database, userId: string, expenseId: string
     throw new AppError('EXPENSE_NOT_FOUND', 'Expense not found');
   }
   const [view] = await expenseViews(db, row.expense.groupId, [row]);
-  return view!;
+  return { ...view!, snapshot: row.expense.snapshot };
 }
 
 async function expenseViews(
   db: Database,
   groupId: string,
   rows: { expense: ExpenseRow; categoryName: string | null }[],
-): Promise<Expense[]> {
+): Promise<Omit<Expense, 'snapshot'>[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.expense.id);
   const [splitRows, itemRows, seats] = await Promise.all([
@@ -146,10 +152,8 @@ async function expenseViews(
         name: item.name,
         number: Number(item.quantity),
         amountCents: item.amountCents,
-        splitMethod: item.splitMethod,
-        splitJson: item.splitJson,
+        split: item.split,
       })),
-      snapshot: expense.snapshot,
       version: expense.version,
     };
   });
