@@ -264,3 +264,13 @@ export function CopyIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A till receipt: the positions chip. */
+export function ReceiptIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 3h12v18l-3-2-3 2-3-2-3 2V3z" />
+      <path d="M9 8h6M9 12h6M9 16h3" />
+    </Icon>
+  );
+}
