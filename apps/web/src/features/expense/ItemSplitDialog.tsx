@@ -11,7 +11,7 @@ import {
 } from '@dolya/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { TFunction } from 'i18next';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
 import type { FormItem } from './items-model';
@@ -37,11 +37,21 @@ const METHOD_LABEL = {
 /** The item split dialog (spec §4, §5): shares, amounts or percentages of one position. */
 export function ItemSplitDialog(props: ItemSplitDialogProps) {
   const { t } = useTranslation('expense');
+  const content = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root open={props.item !== null} onOpenChange={(open) => (open ? null : props.onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog item-split-dialog" aria-describedby={undefined}>
+        <Dialog.Content
+          ref={content}
+          className="dialog item-split-dialog"
+          aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            // Straight to the first member's value, not to the method toggle.
+            event.preventDefault();
+            content.current?.querySelector<HTMLInputElement>('.split-row input')?.focus();
+          }}
+        >
           <Dialog.Title className="dialog-title">
             {t('splitDialogTitle', { name: props.item?.name ?? '' })}
           </Dialog.Title>
