@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 
 export type StandInReply =
-  /** A chat completion whose message content is this text. */
-  | { content: string }
+  /** A chat completion whose message content is this text, after delayMs when given. */
+  | { content: string; delayMs?: number }
   | { status: number; body: string }
   /** Never answers. */
   | { hang: true };
@@ -59,6 +59,8 @@ export async function startStandIn(): Promise<StandIn> {
       response.writeHead(reply.status, { 'content-type': 'application/json' }).end(reply.body);
       return;
     }
+    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    if (response.destroyed) return;
     response
       .writeHead(200, { 'content-type': 'application/json' })
       .end(JSON.stringify(completion(reply.content)));

@@ -1,0 +1,77 @@
+import { autoRetry } from '@grammyjs/auto-retry';
+import { sequentialize } from '@grammyjs/runner';
+import { Bot } from 'grammy';
+import type { UserFromGetMe } from 'grammy/types';
+import type { DolyaApi } from './api/client';
+import type { BotConfig } from './config';
+import type { BotContext, BotServices } from './context';
+import { enrich } from './enrich';
+import { errorBoundary } from './error-boundary';
+import { balanceFeature } from './features/balance';
+import { connectFeature } from './features/connect';
+import { draftButtonsFeature } from './features/draft-buttons';
+import { expenseFeature } from './features/expense';
+import { groupChoiceFeature } from './features/group-choice';
+import { startFeature } from './features/start';
+import { createLinks, type Links } from './links';
+import { consoleLogger, type Logger } from './log';
+import type { ModelReader } from './parse';
+import { inbox } from './runtime/inbox';
+
+export interface BotDependencies {
+  api: DolyaApi;
+  /** The model that reads messages; null or absent: the rules alone. */
+  model?: ModelReader | null;
+  log?: Logger;
+  /** What getMe answers, when known, so the bot needs no call to Telegram before the first update. */
+  botInfo?: UserFromGetMe;
+}
+
+/**
+ * The bot: every update goes through, in order, the per-chat queue (a slow model call holds up
+ * only its own chat), the inbox (a redelivered update is skipped, a handled one marked done),
+ * the sender's context, then the features inside the error boundary.
+ */
+export function createBot(config: BotConfig, deps: BotDependencies): Bot<BotContext> {
+  const log = deps.log ?? consoleLogger;
+  const bot = new Bot<BotContext>(config.token, {
+    ...(deps.botInfo ? { botInfo: deps.botInfo } : {}),
+    client: { apiRoot: config.apiRoot },
+  });
+  // Telegram's flood limits answer 429 with retry_after: wait and send again.
+  bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 30 }));
+
+  let links: Links | undefined;
+  const services: BotServices = {
+    api: deps.api,
+    model: deps.model ?? null,
+    log,
+    get links() {
+      links ??= createLinks(
+        config.publicUrl,
+        config.username ?? bot.botInfo.username,
+        config.miniAppShortName,
+      );
+      return links;
+    },
+  };
+
+  const apologize = errorBoundary(log);
+  // The outer boundary catches what the inbox throws (the server unreachable); the inner one what
+  // a feature throws, after which the inbox still marks the update done.
+  const root = bot.errorBoundary(apologize);
+  root.use(sequentialize((ctx) => ctx.chat?.id.toString()));
+  root.use(inbox(deps.api, log));
+  root.use(enrich(services));
+  root.errorBoundary(
+    apologize,
+    startFeature(),
+    groupChoiceFeature(),
+    connectFeature(),
+    balanceFeature(),
+    draftButtonsFeature(),
+    expenseFeature(),
+  );
+  bot.catch(apologize);
+  return bot;
+}

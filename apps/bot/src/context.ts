@@ -1,0 +1,29 @@
+import type { Context } from 'grammy';
+import type { DolyaApi, DolyaClient } from './api/client';
+import type { Language, Translate } from './i18n';
+import type { ChatKind } from './keyboards';
+import type { Links } from './links';
+import type { Logger } from './log';
+import type { ModelReader } from './parse';
+
+/** What every handler can use, the same for the whole process. */
+export interface BotServices {
+  api: DolyaApi;
+  links: Links;
+  model: ModelReader | null;
+  log: Logger;
+}
+
+/** What the bot knows about one update, added before any feature runs (see bot.ts). */
+export interface DolyaFlavor {
+  services: BotServices;
+  /** The language of the person who sent the update. */
+  language: Language;
+  t: Translate;
+  /** A private chat, or a group/supergroup (channels are ignored). */
+  chatKind: ChatKind;
+  /** The server, as the Dolya account of the person who sent the update. */
+  dolya: DolyaClient;
+}
+
+export type BotContext = Context & DolyaFlavor;

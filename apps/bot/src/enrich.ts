@@ -1,0 +1,21 @@
+import type { Context, NextFunction } from 'grammy';
+import type { BotContext, BotServices } from './context';
+import { languageOf, translator } from './i18n';
+
+/**
+ * Adds what the features use to each update: the sender's language and texts, the kind of chat,
+ * and the server as the sender's account. Updates without a sender or from channels are ignored.
+ */
+export function enrich(services: BotServices) {
+  return (ctx: Context, next: NextFunction) => {
+    const chatType = ctx.chat?.type;
+    if (!ctx.from || ctx.from.is_bot || !chatType || chatType === 'channel') return;
+    const context = ctx as BotContext;
+    context.services = services;
+    context.language = languageOf(ctx.from.language_code);
+    context.t = translator(context.language);
+    context.chatKind = chatType === 'private' ? 'private' : 'group';
+    context.dolya = services.api.asUser(ctx.from.id);
+    return next();
+  };
+}

@@ -1,0 +1,26 @@
+import { Composer } from 'grammy';
+import type { BotContext } from '../context';
+import { askToLink } from '../flows/link-prompt';
+import { answer } from '../flows/reply';
+
+/** /start (also /start link, from the "sign in" button of a group chat) and /help. */
+export function startFeature() {
+  const feature = new Composer<BotContext>();
+
+  feature.command('start', async (ctx) => {
+    const me = await ctx.services.api.asUser(ctx.from!.id).bot.whoami.query();
+    if (!me.linked) {
+      await askToLink(ctx);
+      return;
+    }
+    const text =
+      ctx.match === 'link'
+        ? ctx.t('start.alreadyLinked', { name: me.user.name })
+        : ctx.t('start.greeting', { name: me.user.name });
+    await answer(ctx, text);
+  });
+
+  feature.command('help', (ctx) => answer(ctx, ctx.t('help.text', { bot: ctx.me.username })));
+
+  return feature;
+}

@@ -1,0 +1,107 @@
+import type { Messages } from './types';
+
+/** Everything the bot says in English, key for key as ru.ts. */
+export const en: Messages = {
+  apology: 'Something went wrong and your message was not handled. Please try again in a moment.',
+  blocked: 'This Dolya account is blocked.',
+
+  start: {
+    greeting:
+      'Hi, {{name}}! I record expenses in Dolya. Write, for example, “pizza 36 me, Anna, Bob” — I show a draft and you save it with a button.\n\nExamples and commands: /help',
+    alreadyLinked:
+      'Your Telegram is already linked to the Dolya account {{name}}. Write your expenses right here.',
+  },
+  help: {
+    text: 'Write expenses as plain text — I show a draft, and you save it with the ✅ button.\n\nExamples:\n• pizza 36 me, Anna, Bob\n• taxi 25 paid by Anna\n• dinner: me 45, Bob 38.50\n• groceries 80 everyone except Bob\n• a receipt, one item a line:\n  pizza 24 Anna, Bob\n  wine 30 everyone\n\nCommands:\n/group — choose the group for this chat\n/balance — who owes whom\n/connect — connect a group chat to a group (for the group’s admin)\n\nIn a group chat: /add and the expense, a mention of @{{bot}}, or a reply to my message.',
+  },
+  commands: {
+    start: 'Start',
+    help: 'Examples and commands',
+    group: 'Choose the group',
+    balance: 'Who owes whom',
+    add: 'Record an expense (in a group chat)',
+    connect: 'Connect this chat to a group',
+  },
+
+  link: {
+    text: 'I don’t know who you are in Dolya yet. Open the app with the button below and sign in or sign up — your Telegram gets linked to the account. Then write to me again.',
+    textInGroup:
+      '{{name}}, I don’t know who you are in Dolya yet. Open me in a private chat and sign in — then write your expenses here.',
+    button: 'Open Dolya',
+    buttonInGroup: 'Sign in to Dolya',
+    notice: 'Sign in to Dolya first: write to me in a private chat.',
+  },
+
+  group: {
+    none: 'You have no groups in Dolya yet. Create one in the app — then write your expenses to me.',
+    openApp: 'Open Dolya',
+    choose: 'Which group should expenses from this chat go to?',
+    chosen: 'Recording expenses in “{{name}}”. To change the group: /group',
+    inGroupChat: 'The group of this chat is chosen by an admin of the Dolya group with /connect.',
+    notForYou: 'This button is not for you.',
+    gone: 'This group is no longer one of yours.',
+  },
+  connect: {
+    added:
+      'Hi! I record expenses in Dolya. An admin of the Dolya group, send /connect to connect this chat to the group.',
+    privateOnly: '/connect works in a group chat: add me to the chat and send it there.',
+    choose: 'Which Dolya group should this chat be connected to?',
+    done: 'This chat is connected to the group “{{name}}”. Write expenses: /add pizza 36 me, Anna, Bob — or as a reply to my message.',
+    noAdminGroups:
+      'Only an admin of a Dolya group can connect a chat, and you are not an admin of any group yet.',
+    forbidden: 'Only an admin of “{{name}}” in Dolya can connect a chat to it.',
+  },
+  chat: {
+    notConnected:
+      'This chat is not connected to a Dolya group yet. An admin of the group can connect it with /connect.',
+    notMember: 'You are not a member of the Dolya group this chat is connected to. Ask its admin to add you.',
+  },
+
+  expense: {
+    notExpense:
+      'That doesn’t look like an expense. Write, for example, “pizza 36 me, Anna, Bob”. Examples: /help',
+    addUsage: 'Write the expense after the command, for example: /add pizza 36 me, Anna, Bob',
+    unknownNames_one:
+      'I don’t know who {{names}} is: the group has {{members}}. Send the message again with a name from the group.',
+    unknownNames_other:
+      'I don’t know who {{names}} are: the group has {{members}}. Send the message again with names from the group.',
+    ambiguousName:
+      'Is “{{written}}” {{candidates}}? Send the message again naming the person more precisely.',
+    or: ' or ',
+    and: ' and ',
+    foreignCurrency:
+      'The group keeps its expenses in {{groupCurrency}}, and the message says {{currency}}. I don’t convert currencies: write the amount in {{groupCurrency}}.',
+    noParticipants:
+      'I couldn’t tell who shares this expense. Send the message again with names from the group.',
+    refused: 'This expense cannot be recorded: check the amount and the names and send the message again.',
+  },
+
+  draft: {
+    title: '“{{name}}” — {{amount}}',
+    paidBy: 'Paid by: {{name}}',
+    sharedBy: 'Shared by: {{parts}}',
+    item: '• {{name}} {{amount}} — {{people}}',
+    save: '✅ Save',
+    edit: '✏️ Edit',
+    cancel: '✖️ Cancel',
+    saved: '✅ Saved to “{{group}}”',
+    openGroup: 'Open group',
+    cancelled: '✖️ Cancelled',
+    expired: '⌛ This draft has expired: send the expense again.',
+  },
+  notice: {
+    saved: 'Saved',
+    alreadySaved: 'This expense is already saved.',
+    cancelled: 'Cancelled',
+    alreadyCancelled: 'This draft is already cancelled.',
+    cancelledNoSave: 'This draft was cancelled and cannot be saved. Send the expense again.',
+    expired: 'This draft has expired: send the expense again.',
+    notAuthor: 'Only the person who wrote this draft can save or cancel it.',
+  },
+
+  balance: {
+    title: 'Who owes whom in “{{group}}”:',
+    debt: '{{from}} → {{to}}: {{amount}}',
+    settled: 'Everyone in “{{group}}” is settled up.',
+  },
+};

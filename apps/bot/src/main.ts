@@ -1,0 +1,48 @@
+import { createDolyaApi } from './api/client';
+import { createBot } from './bot';
+import { loadBotConfig } from './config';
+import { consoleLogger, describeError } from './log';
+import { createModelReader } from './parse';
+import { waitForServer } from './runtime/wait-for-server';
+import { startWorker } from './runtime/worker';
+
+const log = consoleLogger;
+let config: ReturnType<typeof loadBotConfig>;
+try {
+  config = loadBotConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const api = createDolyaApi(config.apiUrl, config.apiSecret);
+const bot = createBot(config, {
+  api,
+  model: config.model ? createModelReader(config.model) : null,
+  log,
+});
+
+await waitForServer(config.apiUrl, log);
+const worker = await startWorker(bot, config, api, log);
+log.info('the Dolya bot is running', {
+  bot: bot.botInfo.username,
+  mode: worker.mode,
+  server: config.apiUrl,
+  reader: config.model ? `model ${config.model.model}, rules as fallback` : 'rules',
+});
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    log.info('stopping', { signal });
+    try {
+      await worker.stop();
+      process.exit(0);
+    } catch (error) {
+      log.error('unclean stop', describeError(error));
+      process.exit(1);
+    }
+  });
+}

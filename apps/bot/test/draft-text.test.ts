@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { closedDraftText, type Draft, draftText } from '../src/format/draft-text';
+import { translator } from '../src/i18n';
+
+// Intl puts a no-break space between groups of digits and before the ruble sign.
+const nbsp = (text: string) => text.replace(/(?<=\d) (?=\d{3},)| (?=₽)/g, '\u00a0');
+
+function draft(fields: Partial<Draft> & Pick<Draft, 'expense' | 'memberNames' | 'currency'>): Draft {
+  return {
+    id: 'd',
+    groupId: 'g',
+    groupName: 'Поездка в Казань',
+    chatId: '1',
+    messageId: '2',
+    replyMessageId: null,
+    authorUserId: 'u',
+    status: 'open',
+    expiresAt: new Date().toISOString(),
+    expenseId: null,
+    ...fields,
+  };
+}
+
+const members = { demo: 'Демо', anya: 'Аня', borya: 'Боря' };
+
+describe('the draft as the user sees it (BOT-CONTRACT.md)', () => {
+  it('in Russian, word for word', () => {
+    const pizza = draft({
+      currency: 'RUB',
+      memberNames: members,
+      expense: {
+        name: 'Пицца',
+        amountCents: 120000,
+        payerId: 'demo',
+        splitCents: { demo: 40000, anya: 40000, borya: 40000 },
+        items: [],
+      },
+    });
+    expect(draftText(pizza, translator('ru'), 'ru')).toBe(
+      nbsp('«Пицца» — 1 200,00 ₽\nКто платил: Демо\nДелят: Демо 400,00 ₽ · Аня 400,00 ₽ · Боря 400,00 ₽'),
+    );
+    expect(closedDraftText({ ...pizza, status: 'saved' }, translator('ru'), 'ru')).toMatch(
+      /\n\n✅ Сохранено в «Поездка в Казань»$/,
+    );
+    expect(closedDraftText({ ...pizza, status: 'cancelled' }, translator('ru'), 'ru')).toMatch(
+      /\n\n✖️ Отменено$/,
+    );
+  });
+
+  it('in English, word for word', () => {
+    const pizza = draft({
+      currency: 'EUR',
+      groupName: 'Trip to Kazan',
+      memberNames: { demo: 'Demo', anya: 'Anna', borya: 'Bob' },
+      expense: {
+        name: 'Pizza',
+        amountCents: 3600,
+        payerId: 'demo',
+        splitCents: { demo: 1200, anya: 1200, borya: 1200 },
+        items: [],
+      },
+    });
+    expect(draftText(pizza, translator('en'), 'en')).toBe(
+      '“Pizza” — €36.00\nPaid by: Demo\nShared by: Demo €12.00 · Anna €12.00 · Bob €12.00',
+    );
+    expect(closedDraftText({ ...pizza, status: 'saved' }, translator('en'), 'en')).toMatch(
+      /\n\n✅ Saved to “Trip to Kazan”$/,
+    );
+    expect(closedDraftText({ ...pizza, status: 'cancelled' }, translator('en'), 'en')).toMatch(
+      /\n\n✖️ Cancelled$/,
+    );
+  });
+
+  it('with receipt items, one line each before the shares, cents exact', () => {
+    const receipt = draft({
+      currency: 'RUB',
+      memberNames: members,
+      expense: {
+        name: 'Чек',
+        amountCents: 235001,
+        payerId: 'demo',
+        splitCents: { demo: 75001, anya: 80000, borya: 80000 },
+        items: [
+          { name: 'Пицца', amountCents: 80000, participantIds: ['anya', 'borya'] },
+          { name: 'Вино', amountCents: 120000, participantIds: ['demo', 'anya', 'borya'] },
+          { name: 'Десерт', amountCents: 35001, participantIds: ['demo'] },
+        ],
+      },
+    });
+    expect(draftText(receipt, translator('ru'), 'ru').split('\n')).toEqual(
+      [
+        '«Чек» — 2 350,01 ₽',
+        'Кто платил: Демо',
+        '• Пицца 800,00 ₽ — Аня, Боря',
+        '• Вино 1 200,00 ₽ — Демо, Аня, Боря',
+        '• Десерт 350,01 ₽ — Демо',
+        'Делят: Демо 750,01 ₽ · Аня 800,00 ₽ · Боря 800,00 ₽',
+      ].map(nbsp),
+    );
+  });
+
+  it('shows amounts beyond a double’s exact range to the cent', () => {
+    const big = draft({
+      currency: 'USD',
+      memberNames: { demo: 'Demo' },
+      expense: {
+        name: 'Big',
+        amountCents: 900719925474099,
+        payerId: 'demo',
+        splitCents: { demo: 900719925474099 },
+        items: [],
+      },
+    });
+    expect(draftText(big, translator('en'), 'en')).toContain('$9,007,199,254,740.99');
+  });
+});

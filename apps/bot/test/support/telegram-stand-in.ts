@@ -1,0 +1,264 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Update, UserFromGetMe } from 'grammy/types';
+
+export const BOT_TOKEN = '123456789:stand-in-token_for-tests';
+export const BOT_USER: UserFromGetMe = {
+  id: 123456789,
+  is_bot: true,
+  first_name: 'Dolya',
+  username: 'dolya_test_bot',
+  can_join_groups: true,
+  can_read_all_group_messages: false,
+  supports_inline_queries: false,
+  can_connect_to_business: false,
+  has_main_web_app: false,
+  has_topics_enabled: false,
+  allows_users_to_create_topics: false,
+  can_manage_bots: false,
+  supports_join_request_queries: false,
+};
+
+/** One call the bot made, as Telegram received it. */
+export interface ApiCall {
+  method: string;
+  payload: Record<string, unknown>;
+  /** performance.now() when it arrived. */
+  at: number;
+}
+
+/** A message the bot sent, as it stands after any edits. */
+export interface SentMessage {
+  message_id: number;
+  chat: { id: number; type: string };
+  text: string;
+  reply_markup?: {
+    inline_keyboard: { text: string; callback_data?: string; url?: string; web_app?: { url: string } }[][];
+  };
+  reply_to_message_id?: number;
+}
+
+export interface TelegramStandIn {
+  apiRoot: string;
+  calls: ApiCall[];
+  /** The calls of one method, in order. */
+  callsOf(method: string): ApiCall[];
+  /** Messages the bot sent to a chat, in order, as edited since (copies, as they are now). */
+  messagesIn(chatId: number): SentMessage[];
+  message(chatId: number, messageId: number): SentMessage | undefined;
+  /** Queues an update for getUpdates (long polling). */
+  pushUpdate(update: Update): void;
+  /** The next call of this method answers 429 with retry_after, once. */
+  floodOnce(method: string, retryAfterSeconds: number): void;
+  /** Resolves when a call of this method arrives that matches (or at once, when one already has). */
+  waitFor(method: string, matches?: (call: ApiCall) => boolean, timeoutMs?: number): Promise<ApiCall>;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+type Answer = { ok: true; result: unknown } | { status: number; body: Record<string, unknown> };
+
+const ok = (result: unknown): Answer => ({ ok: true, result });
+const badRequest = (description: string): Answer => ({
+  status: 400,
+  body: { ok: false, error_code: 400, description: `Bad Request: ${description}` },
+});
+
+function chatOf(id: number) {
+  return { id, type: id > 0 ? 'private' : String(id).startsWith('-100') ? 'supergroup' : 'group' };
+}
+
+/**
+ * A local stand-in for the Telegram Bot API on 127.0.0.1 (TELEGRAM_API_ROOT points at it). It
+ * answers the methods the bot calls as Telegram does — message ids per chat, "message is not
+ * modified" for an edit that changes nothing, getUpdates with long-poll semantics — and records
+ * every call for the tests.
+ */
+export async function startTelegramStandIn(token = BOT_TOKEN): Promise<TelegramStandIn> {
+  const calls: ApiCall[] = [];
+  const sent = new Map<string, SentMessage>();
+  const nextMessageId = new Map<number, number>();
+  const floods = new Map<string, number>();
+  const queue: Update[] = [];
+  let pollWaiters: (() => void)[] = [];
+  let callWaiters: (() => void)[] = [];
+  const sockets = new Set<Socket>();
+
+  const key = (chatId: number, messageId: number) => `${chatId}:${messageId}`;
+  const notifyCalls = () => {
+    const waiters = callWaiters;
+    callWaiters = [];
+    for (const wake of waiters) wake();
+  };
+
+  function send(payload: Record<string, unknown>): Answer {
+    const chatId = Number(payload.chat_id);
+    const text = String(payload.text ?? '');
+    if (!text.trim()) return badRequest('message text is empty');
+    if (text.length > 4096) return badRequest('message is too long');
+    const messageId = (nextMessageId.get(chatId) ?? 10_000) + 1;
+    nextMessageId.set(chatId, messageId);
+    const replyTo = (payload.reply_parameters as { message_id?: number } | undefined)?.message_id;
+    const message: SentMessage = {
+      message_id: messageId,
+      chat: chatOf(chatId),
+      text,
+      ...(payload.reply_markup ? { reply_markup: payload.reply_markup as SentMessage['reply_markup'] } : {}),
+      ...(replyTo !== undefined ? { reply_to_message_id: replyTo } : {}),
+    };
+    sent.set(key(chatId, messageId), message);
+    return ok({ ...message, date: Math.floor(Date.now() / 1000), from: BOT_USER });
+  }
+
+  function edit(payload: Record<string, unknown>, what: 'text' | 'markup'): Answer {
+    const message = sent.get(key(Number(payload.chat_id), Number(payload.message_id)));
+    if (!message) return badRequest('message to edit not found');
+    const text = what === 'text' ? String(payload.text ?? '') : message.text;
+    const markup = payload.reply_markup as SentMessage['reply_markup'];
+    if (text === message.text && JSON.stringify(markup) === JSON.stringify(message.reply_markup)) {
+      return badRequest(
+        'message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message',
+      );
+    }
+    message.text = text;
+    if (markup) message.reply_markup = markup;
+    else delete message.reply_markup;
+    return ok({ ...message, date: Math.floor(Date.now() / 1000), from: BOT_USER });
+  }
+
+  async function getUpdates(payload: Record<string, unknown>, request: IncomingMessage): Promise<Answer> {
+    const offset = Number(payload.offset ?? 0);
+    const limit = Number(payload.limit ?? 100);
+    const timeoutMs = Number(payload.timeout ?? 0) * 1000;
+    // Confirmed updates (below the offset) are forgotten, as Telegram does.
+    while (queue.length > 0 && queue[0]!.update_id < offset) queue.shift();
+    if (queue.length === 0 && timeoutMs > 0) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, timeoutMs);
+        function done() {
+          clearTimeout(timer);
+          pollWaiters = pollWaiters.filter((w) => w !== done);
+          resolve();
+        }
+        pollWaiters.push(done);
+        request.once('close', done);
+      });
+    }
+    return ok(queue.filter((u) => u.update_id >= offset).slice(0, limit));
+  }
+
+  async function answerFor(method: string, payload: Record<string, unknown>, request: IncomingMessage) {
+    switch (method) {
+      case 'getMe':
+        return ok(BOT_USER);
+      case 'sendMessage':
+        return send(payload);
+      case 'editMessageText':
+        return edit(payload, 'text');
+      case 'editMessageReplyMarkup':
+        return edit(payload, 'markup');
+      case 'getUpdates':
+        return getUpdates(payload, request);
+      case 'answerCallbackQuery':
+      case 'sendChatAction':
+      case 'setMyCommands':
+      case 'setWebhook':
+      case 'deleteWebhook':
+        return ok(true);
+      default:
+        return { status: 404, body: { ok: false, error_code: 404, description: 'Not Found' } };
+    }
+  }
+
+  const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
+    const match = /^\/bot([^/]+)\/(\w+)$/.exec(request.url ?? '');
+    const body = await bodyOf(request);
+    if (!match || match[1] !== token) {
+      response.writeHead(401, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ ok: false, error_code: 401, description: 'Unauthorized' }));
+      return;
+    }
+    const method = match[2]!;
+    const payload = body ? (JSON.parse(body) as Record<string, unknown>) : {};
+    calls.push({ method, payload, at: performance.now() });
+    notifyCalls();
+    const flood = floods.get(method);
+    let answer: Answer;
+    if (flood !== undefined) {
+      floods.delete(method);
+      answer = {
+        status: 429,
+        body: {
+          ok: false,
+          error_code: 429,
+          description: `Too Many Requests: retry after ${flood}`,
+          parameters: { retry_after: flood },
+        },
+      };
+    } else {
+      answer = await answerFor(method, payload, request);
+    }
+    if (response.destroyed) return;
+    const [status, json] = 'ok' in answer ? [200, answer] : [answer.status, answer.body];
+    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    apiRoot: `http://127.0.0.1:${port}`,
+    calls,
+    callsOf: (method) => calls.filter((call) => call.method === method),
+    // Copies: a message a test holds keeps the buttons it had, as a chat on a phone may.
+    messagesIn: (chatId) =>
+      [...sent.values()].filter((message) => message.chat.id === chatId).map((m) => structuredClone(m)),
+    message: (chatId, messageId) => {
+      const message = sent.get(key(chatId, messageId));
+      return message && structuredClone(message);
+    },
+    pushUpdate(update) {
+      queue.push(update);
+      const waiters = pollWaiters;
+      pollWaiters = [];
+      for (const wake of waiters) wake();
+    },
+    floodOnce(method, retryAfterSeconds) {
+      floods.set(method, retryAfterSeconds);
+    },
+    async waitFor(method, matches = () => true, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = calls.find((call) => call.method === method && matches(call));
+        if (found) return found;
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`No ${method} call arrived in ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          callWaiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    },
+    reset() {
+      calls.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const wake of pollWaiters) wake();
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+async function bodyOf(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,95 @@
+import type { Update } from 'grammy/types';
+import { createDolyaApi, type DolyaApi } from '../../src/api/client';
+import { createBot } from '../../src/bot';
+import { type BotConfig, loadBotConfig } from '../../src/config';
+import type { Logger } from '../../src/log';
+import { createModelReader } from '../../src/parse';
+import { BOT_API_SECRET, type DolyaServer, startDolyaServer } from './dolya-server';
+import { BOT_TOKEN, BOT_USER, startTelegramStandIn, type TelegramStandIn } from './telegram-stand-in';
+import { type TelegramUser, updateFactory } from './updates';
+
+export const PUBLIC_URL = 'https://dolya.example';
+export const MINI_APP = 'app';
+
+/** Log lines kept for the tests to look at, nothing printed. */
+export function collectingLogger() {
+  const lines: { level: string; message: string; details?: Record<string, unknown> }[] = [];
+  const logger: Logger = {
+    info: (message, details) => lines.push({ level: 'info', message, details }),
+    warn: (message, details) => lines.push({ level: 'warn', message, details }),
+    error: (message, details) => lines.push({ level: 'error', message, details }),
+  };
+  return { logger, lines };
+}
+
+export interface WorldOptions {
+  env?: Record<string, string>;
+  /** A model stand-in's base URL: the bot reads messages with it (and the rules as fallback). */
+  modelBaseURL?: string;
+  modelTimeoutMs?: number;
+}
+
+/**
+ * The whole bot for a test: the real Dolya server on a fresh database, the Telegram stand-in,
+ * and the real bot from createBot between them, fed updates through handleUpdate.
+ */
+export async function startWorld(options: WorldOptions = {}) {
+  const server: DolyaServer = await startDolyaServer();
+  const telegram: TelegramStandIn = await startTelegramStandIn();
+  const config: BotConfig = loadBotConfig({
+    TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+    TELEGRAM_API_ROOT: telegram.apiRoot,
+    BOT_API_URL: server.url,
+    BOT_API_SECRET,
+    PUBLIC_URL,
+    TELEGRAM_MINIAPP_SHORT_NAME: MINI_APP,
+    ...(options.modelBaseURL
+      ? {
+          OPENAI_API_KEY: 'test-key',
+          OPENAI_BASE_URL: options.modelBaseURL,
+          OPENAI_MODEL: 'stand-in',
+          LLM_TIMEOUT_MS: String(options.modelTimeoutMs ?? 1000),
+        }
+      : {}),
+    ...options.env,
+  });
+  const api: DolyaApi = createDolyaApi(config.apiUrl, config.apiSecret);
+  const { logger, lines } = collectingLogger();
+  const bot = createBot(config, {
+    api,
+    botInfo: BOT_USER,
+    log: logger,
+    model: config.model ? createModelReader(config.model) : null,
+  });
+  const updates = updateFactory();
+  let telegramIds = 700_000_000 + Math.floor(Math.random() * 1_000_000) * 100;
+
+  return {
+    server,
+    telegram,
+    config,
+    api,
+    bot,
+    updates,
+    log: lines,
+    /** Handles one update as the runner or the webhook would hand it over. */
+    send: (update: Update) => bot.handleUpdate(update),
+    /** A Dolya account, signed up on the web and linked to a new Telegram user. */
+    async linkedPerson(name: string, languageCode = 'ru') {
+      const person = await server.signUp(name);
+      const telegramUser: TelegramUser = { id: ++telegramIds, first_name: name, language_code: languageCode };
+      await person.linkTelegram(telegramUser.id);
+      return { ...person, telegram: telegramUser };
+    },
+    /** A Telegram user no account is linked to. */
+    stranger(name: string, languageCode = 'ru'): TelegramUser {
+      return { id: ++telegramIds, first_name: name, language_code: languageCode };
+    },
+    async close() {
+      await telegram.close();
+      await server.close();
+    },
+  };
+}
+
+export type World = Awaited<ReturnType<typeof startWorld>>;
