@@ -202,7 +202,7 @@ describe('the positions of the expense form', () => {
 
         fireEvent.click(screen.getByRole('button', { name: 'Сохранить расход' }));
         const input = toApiInput(onSubmit.mock.calls[0]![0], members, '');
-        expect(input.items?.[1]!.split).toEqual({
+        expect(input.items![1]!.split).toEqual({
           method: 'percentages',
           percents: { [ME]: 50, [ANYA]: 40, [BORYA]: 10 },
         });
