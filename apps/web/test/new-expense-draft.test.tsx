@@ -197,6 +197,58 @@ describe('the new-expense form opened from a bot draft', () => {
     expect(toasts.success).toHaveBeenCalledWith('Расход сохранён');
   });
 
+  it('opens a receipt draft with its positions, and saves them with the split they make', async () => {
+    const receipt = pizza({
+      expense: {
+        name: 'Чек',
+        amountCents: 235_000,
+        payerId: ME,
+        splitCents: { [ME]: 75_000, [ANYA]: 80_000, [BORYA]: 80_000 },
+        items: [
+          { name: 'Пицца', amountCents: 80_000, participantIds: [ANYA, BORYA] },
+          { name: 'Вино', amountCents: 120_000, participantIds: [ME, ANYA, BORYA] },
+          { name: 'Десерт', amountCents: 35_000, participantIds: [ME] },
+        ],
+      },
+    });
+    const calls = stubApi((path) =>
+      path === 'drafts.get' ? { data: receipt } : path === 'expenses.create' ? { data: { id: 'x' } } : {},
+    );
+    await open(`/group/${GROUP}/new-expense?draft=${DRAFT}`);
+    const positions = screen.getByRole('region', { name: 'Позиции' });
+    expect(positions.textContent).toContain('Пицца');
+    expect(positions.textContent).toContain('Аня, Боря');
+    expect(value('Сумма')).toBe('2350');
+    expect((screen.getByLabelText('Сумма') as HTMLInputElement).readOnly).toBe(true);
+    expect(value('Сумма: Демо (вы)')).toBe('750');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить' }));
+    await screen.findByText('group page');
+    expect(creates(calls)).toEqual([
+      expect.objectContaining({
+        draftId: DRAFT,
+        amountCents: 235_000,
+        splitMethod: 'amounts',
+        splitCents: { [ME]: 75_000, [ANYA]: 80_000, [BORYA]: 80_000 },
+        items: [
+          {
+            name: 'Пицца',
+            number: 1,
+            amountCents: 80_000,
+            split: { method: 'members', memberIds: [ANYA, BORYA] },
+          },
+          {
+            name: 'Вино',
+            number: 1,
+            amountCents: 120_000,
+            split: { method: 'members', memberIds: [ME, ANYA, BORYA] },
+          },
+          { name: 'Десерт', number: 1, amountCents: 35_000, split: { method: 'members', memberIds: [ME] } },
+        ],
+      }),
+    ]);
+  });
+
   const unusable: [string, Answer][] = [
     ['not found', { appCode: 'DRAFT_NOT_FOUND', status: 404 }],
     [

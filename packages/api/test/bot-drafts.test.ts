@@ -135,25 +135,18 @@ describe('bot.drafts.create', () => {
       splitCents: draft.expense.splitCents,
       participants: [t.a, t.b, t.c],
     });
-    expect(
-      expense.items.map(({ name, amountCents, splitMethod, splitJson }) => [
-        name,
-        amountCents,
-        splitMethod,
-        JSON.parse(splitJson),
-      ]),
-    ).toEqual([
-      ['Пицца', 1000, 'members', [t.a, t.b, t.c]],
-      ['Вино', 501, 'members', [t.b, t.c]],
-      ['Сок', 1, 'members', [t.b, t.c]],
+    expect(expense.items.map(({ name, amountCents, split }) => [name, amountCents, split])).toEqual([
+      ['Пицца', 1000, { method: 'members', memberIds: [t.a, t.b, t.c] }],
+      ['Вино', 501, { method: 'members', memberIds: [t.b, t.c] }],
+      ['Сок', 1, { method: 'members', memberIds: [t.b, t.c] }],
     ]);
-    expect(JSON.parse(expense.snapshot!)).toEqual(
+    // The snapshot is the lines as recognised, typed like the items.
+    expect(expense.snapshot).toEqual(
       items.map((item, i) => ({
         name: item.name,
         number: 1,
         amountCents: item.amountCents,
-        splitMethod: 'members',
-        splitJson: JSON.stringify(draft.expense.items[i]!.participantIds),
+        split: { method: 'members', memberIds: draft.expense.items[i]!.participantIds },
       })),
     );
     expect(await d().select().from(expenseItems).where(eq(expenseItems.expenseId, expense.id))).toHaveLength(

@@ -424,12 +424,7 @@ describe('member ids', () => {
       splitMethod: 'amounts',
       splitCents: { [s.a]: 3000 },
       items: [
-        {
-          name: 'Tea',
-          amountCents: 3000,
-          splitMethod: 'shares',
-          splitJson: JSON.stringify({ [s.a]: 1, [s.c]: 0 }),
-        },
+        { name: 'Tea', amountCents: 3000, split: { method: 'shares', shares: { [s.a]: 1, [s.c]: 0 } } },
       ],
     });
     await setSeatStatus(db.current.db, s.c, 'REMOVED');
@@ -437,12 +432,8 @@ describe('member ids', () => {
     for (const listed of before) {
       await (await s.call()).expenses.update({ ...listed, expenseId: listed.id, name: 'Renamed' });
     }
-    // Items sent back are stored anew (with new ids); everything else is as before.
-    const withoutItemIds = (list: typeof before) =>
-      list.map((e) => ({ ...e, items: e.items.map(({ id: _id, ...item }) => item) }));
-    expect(withoutItemIds(await s.full())).toEqual(
-      withoutItemIds(before.map((e) => ({ ...e, name: 'Renamed', version: 2 }))),
-    );
+    // Items sent back keep their ids; everything else is as before.
+    expect(await s.full()).toEqual(before.map((e) => ({ ...e, name: 'Renamed', version: 2 })));
   });
 });
 
@@ -569,46 +560,39 @@ describe('expenses.update', () => {
 });
 
 describe('items', () => {
-  it('stores items and returns them; an update without items keeps them, with items replaces them', async () => {
+  it('stores typed items and returns them; an update without items keeps them, with items replaces them', async () => {
     const s = await setup();
     const { id } = await s.create({
       amountCents: 1550,
       paidById: s.a,
-      splitMethod: 'amounts',
-      splitCents: { [s.a]: 625, [s.b]: 625, [s.c]: 300 },
-      snapshot: '[{"name":"Pizza"}]',
       items: [
-        {
-          name: 'Pizza',
-          number: 2,
-          amountCents: 1250,
-          splitMethod: 'members',
-          splitJson: JSON.stringify([s.a, s.b]),
-        },
+        { name: 'Pizza', number: 2, amountCents: 1250, split: { method: 'members', memberIds: [s.b, s.a] } },
         // Without a number: quantity 1, as when added by hand.
-        { name: 'Cola', amountCents: 300, splitMethod: 'shares', splitJson: JSON.stringify({ [s.c]: 2 }) },
+        { name: 'Cola', amountCents: 300, split: { method: 'shares', shares: { [s.c]: 2 } } },
       ],
     });
     const stored = await s.one(id);
-    expect(stored.snapshot).toBe('[{"name":"Pizza"}]');
     expect(stored.items).toEqual([
       {
         id: expect.any(String),
         name: 'Pizza',
         number: 2,
         amountCents: 1250,
-        splitMethod: 'members',
-        splitJson: JSON.stringify([s.a, s.b]),
+        // A members list is kept in group order.
+        split: { method: 'members', memberIds: [s.a, s.b] },
       },
       {
         id: expect.any(String),
         name: 'Cola',
         number: 1,
         amountCents: 300,
-        splitMethod: 'shares',
-        splitJson: JSON.stringify({ [s.c]: 2 }),
+        split: { method: 'shares', shares: { [s.c]: 2 } },
       },
     ]);
+    expect(stored).toMatchObject({
+      splitMethod: 'amounts',
+      splitCents: { [s.a]: 625, [s.b]: 625, [s.c]: 300 },
+    });
 
     const { items: _items, version: _version, ...withoutItems } = stored;
     await (await s.call()).expenses.update({ ...withoutItems, expenseId: id, name: 'Still pizza' });
@@ -618,12 +602,7 @@ describe('items', () => {
       ...withoutItems,
       expenseId: id,
       items: [
-        {
-          name: 'Only pasta',
-          amountCents: 1550,
-          splitMethod: 'amounts',
-          splitJson: JSON.stringify({ [s.a]: 15.5 }),
-        },
+        { name: 'Only pasta', amountCents: 1550, split: { method: 'amounts', cents: { [s.a]: 1550 } } },
       ],
     });
     expect((await s.one(id)).items.map((i) => i.name)).toEqual(['Only pasta']);
@@ -633,31 +612,39 @@ describe('items', () => {
 
   it('refuses malformed item splits and unknown members in them, naming the item', async () => {
     const s = await setup();
-    const item = (splitMethod: 'members' | 'shares', splitJson: string) => ({
-      name: 'I',
-      amountCents: 100,
-      splitMethod,
-      splitJson,
-    });
-    const cases: [ReturnType<typeof item>, string][] = [
-      [item('members', 'not json'), 'VALIDATION_ERROR'],
-      [item('members', JSON.stringify({ [s.a]: 1 })), 'VALIDATION_ERROR'],
-      [item('shares', JSON.stringify([s.a])), 'VALIDATION_ERROR'],
-      [item('shares', JSON.stringify({ [s.a]: -1 })), 'VALIDATION_ERROR'],
-      [item('members', JSON.stringify([unknownId()])), 'INVALID_MEMBER'],
+    const item = (split: unknown) => ({ name: 'I', amountCents: 100, split: split as never });
+    const cases: [unknown, string, string][] = [
+      [{ method: 'members', memberIds: 'x' }, 'VALIDATION_ERROR', 'items.1.split.memberIds'],
+      [{ method: 'shares', shares: [s.a] }, 'VALIDATION_ERROR', 'items.1.split.shares'],
+      [{ method: 'shares', shares: { [s.a]: -1 } }, 'VALIDATION_ERROR', `items.1.split.shares.${s.a}`],
+      [{ method: 'equally' }, 'VALIDATION_ERROR', 'items.1.split.method'],
+      [{ method: 'members', memberIds: [unknownId()] }, 'INVALID_MEMBER', 'items.1.split'],
+      [{ method: 'amounts', cents: { [s.a]: 99.5 } }, 'VALIDATION_ERROR', `items.1.split.cents.${s.a}`],
     ];
-    for (const [bad, code] of cases) {
+    for (const [bad, code, field] of cases) {
       const error = await refusal(
-        s.create({ amountCents: 200, paidById: s.a, items: [item('members', JSON.stringify([s.a])), bad] }),
+        s.create({
+          amountCents: 200,
+          paidById: s.a,
+          items: [item({ method: 'members', memberIds: [s.a] }), item(bad)],
+        }),
       );
-      expect(error, JSON.stringify(bad)).toMatchObject({ appCode: code, field: 'items.1.splitJson' });
+      expect(error, JSON.stringify(bad)).toMatchObject({ appCode: code, field });
     }
     const amount = await refusal(
-      s.create({ amountCents: 200, paidById: s.a, items: [{ ...item('members', '[]'), amountCents: 0 }] }),
+      s.create({
+        amountCents: 200,
+        paidById: s.a,
+        items: [{ ...item({ method: 'members', memberIds: [] }), amountCents: 0 }],
+      }),
     );
     expect(amount).toMatchObject({ appCode: 'INVALID_AMOUNT', field: 'items.0.amount' });
     const fraction = await refusal(
-      s.create({ amountCents: 200, paidById: s.a, items: [{ ...item('members', '[]'), amountCents: 1.5 }] }),
+      s.create({
+        amountCents: 200,
+        paidById: s.a,
+        items: [{ ...item({ method: 'members', memberIds: [] }), amountCents: 1.5 }],
+      }),
     );
     expect(fraction).toMatchObject({ appCode: 'VALIDATION_ERROR', field: 'items.0.amountCents' });
   });
@@ -754,19 +741,8 @@ describe('expenses.get', () => {
       category: 'food',
       date: '2026-10-03T12:00:00.000Z',
       items: [
-        {
-          name: 'Wine',
-          number: 2,
-          amountCents: 100_000,
-          splitMethod: 'members',
-          splitJson: JSON.stringify([s.a]),
-        },
-        {
-          name: 'Bread',
-          amountCents: 23_456,
-          splitMethod: 'amounts',
-          splitJson: JSON.stringify({ [s.c]: 234.56 }),
-        },
+        { name: 'Wine', number: 2, amountCents: 100_000, split: { method: 'members', memberIds: [s.a] } },
+        { name: 'Bread', amountCents: 23_456, split: { method: 'amounts', cents: { [s.c]: 23_456 } } },
       ],
     });
     await s.create({ amountCents: 999, paidById: s.a });
@@ -797,22 +773,22 @@ describe('expenses.get', () => {
           name: 'Wine',
           number: 2,
           amountCents: 100_000,
-          splitMethod: 'members',
-          splitJson: JSON.stringify([s.a]),
+          split: { method: 'members', memberIds: [s.a] },
         },
         {
           id: expect.any(String),
           name: 'Bread',
           number: 1,
           amountCents: 23_456,
-          splitMethod: 'amounts',
-          splitJson: JSON.stringify({ [s.c]: 234.56 }),
+          split: { method: 'amounts', cents: { [s.c]: 23_456 } },
         },
       ],
       snapshot: null,
       version: 1,
     });
-    expect(expense).toEqual(await s.one(id));
+    // The list shows the same expense, without its snapshot.
+    const { snapshot: _snapshot, ...listed } = expense;
+    expect(await s.one(id)).toEqual(listed);
     // Any active member may read it, not only its author.
     expect(await (await s.bob.call()).expenses.get({ expenseId: id })).toEqual(expense);
   });
@@ -881,14 +857,7 @@ describe('atomicity', () => {
       amountCents: 3000,
       paidById: s.a,
       sharesInput: { [s.a]: 1, [s.b]: 1, [s.c]: 1 },
-      items: [
-        {
-          name: 'Soup',
-          amountCents: 3000,
-          splitMethod: 'members',
-          splitJson: JSON.stringify([s.a, s.b, s.c]),
-        },
-      ],
+      items: [{ name: 'Soup', amountCents: 3000, split: { method: 'members', memberIds: [s.a, s.b, s.c] } }],
     });
     return { ...s, id };
   }
@@ -914,7 +883,7 @@ describe('atomicity', () => {
       (s) => ({
         amountCents: 500,
         paidById: s.b,
-        items: [{ name: 'I', amountCents: 500, splitMethod: 'members', splitJson: '{' }],
+        items: [{ name: 'I', amountCents: 500, split: { method: 'amounts', cents: { [s.a]: 400 } } }],
       }),
     ],
     [
@@ -923,14 +892,7 @@ describe('atomicity', () => {
       (s) => ({
         amountCents: 500,
         paidById: s.b,
-        items: [
-          {
-            name: 'Nul\u0000byte',
-            amountCents: 500,
-            splitMethod: 'members',
-            splitJson: JSON.stringify([s.a]),
-          },
-        ],
+        items: [{ name: 'Nul\u0000byte', amountCents: 500, split: { method: 'members', memberIds: [s.a] } }],
       }),
     ],
   ])(
@@ -956,12 +918,7 @@ describe('atomicity', () => {
           amountCents: 500,
           paidById: s.a,
           items: [
-            {
-              name: 'Nul\u0000byte',
-              amountCents: 500,
-              splitMethod: 'members',
-              splitJson: JSON.stringify([s.a]),
-            },
+            { name: 'Nul\u0000byte', amountCents: 500, split: { method: 'members', memberIds: [s.a] } },
           ],
         })
         .catch((error: unknown) => Promise.reject(toAppError(error))),

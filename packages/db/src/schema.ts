@@ -1,3 +1,4 @@
+import type { ItemSplit, SnapshotItem } from '@dolya/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -161,8 +162,8 @@ export const expenses = pgTable(
     splitMethod: text('split_method').$type<(typeof splitMethods)[number]>().notNull(),
     sharesInput: jsonb('shares_input').$type<Record<string, number>>(),
     percentagesInput: jsonb('percentages_input').$type<Record<string, number>>(),
-    /** JSON text of the receipt items as first recognised, kept for the "original" toggle. */
-    snapshot: text('snapshot'),
+    /** The receipt items as first recognised (money in cents), set once, for the "original" toggle. */
+    snapshot: jsonb('snapshot').$type<SnapshotItem[]>(),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
@@ -235,8 +236,6 @@ export const memberBalances = pgTable(
   (t) => [primaryKey({ columns: [t.groupId, t.memberId] })],
 );
 
-export const itemSplitMethods = ['members', 'amounts', 'shares', 'percentages'] as const;
-
 /** Receipt positions of an expense. */
 export const expenseItems = pgTable(
   'expense_items',
@@ -249,8 +248,8 @@ export const expenseItems = pgTable(
     name: text('name').notNull(),
     quantity: numeric('quantity', { precision: 12, scale: 3 }).notNull().default('1'),
     amountCents: cents('amount_cents'),
-    splitMethod: text('split_method').$type<(typeof itemSplitMethods)[number]>().notNull(),
-    splitJson: text('split_json').notNull(),
+    /** How the item is shared, money in cents: the domain's ItemSplit, read and checked by the API. */
+    split: jsonb('split').$type<ItemSplit>().notNull(),
     position: integer('position').notNull(),
   },
   (t) => [index().on(t.expenseId)],

@@ -12,13 +12,13 @@ export interface TestDatabase extends DatabaseHandle {
 /**
  * A fresh, migrated database for one test file: a new database on the PostgreSQL server at
  * TEST_DATABASE_URL / DATABASE_URL, else on the local server when it answers, else an in-memory
- * PGlite. close() drops the database again.
+ * PGlite. close() drops the database again. `migrate: false` leaves it empty (migration tests).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ migrate = true } = {}): Promise<TestDatabase> {
   const serverUrl = await findServer();
   if (!serverUrl) {
     const handle = openDatabase({ dataDir: 'memory://' });
-    await handle.migrate();
+    if (migrate) await handle.migrate();
     return { ...handle, url: undefined };
   }
   const name = `dolya_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -26,7 +26,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.unsafe(`CREATE DATABASE "${name}"`);
   const url = withDatabase(serverUrl, name);
   const handle = openDatabase({ databaseUrl: url, maxConnections: 5 });
-  await handle.migrate();
+  if (migrate) await handle.migrate();
   return {
     ...handle,
     url,

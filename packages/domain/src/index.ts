@@ -2,6 +2,8 @@ export * from './balances';
 export * from './currencies';
 export * from './debts';
 export * from './errors';
+export * from './item-inputs';
+export * from './item-split';
 export * from './items';
 export * from './money';
 export * from './schemas';

@@ -1,12 +1,17 @@
-import { DomainError } from './errors';
+import { type ItemSplit, isItemAssigned, splitItem } from './item-split';
 import { type Cents, sumCents } from './money';
-import { splitExpense } from './split';
 
-export interface ItemToSplit {
-  amountCents: Cents;
-  /** The item's members; an empty list leaves the item unallocated. */
-  participantIds: readonly string[];
-}
+/**
+ * A receipt position to split: by its split, or (the bot's receipt lines) by `participantIds`,
+ * shorthand for a members split among them.
+ */
+export type ItemToSplit =
+  | { amountCents: Cents; split: ItemSplit }
+  | {
+      amountCents: Cents;
+      /** The item's members; an empty list leaves the item unallocated. */
+      participantIds: readonly string[];
+    };
 
 export interface ItemSplits {
   /** Per item, per member, in the items' order; keys in group order. */
@@ -15,33 +20,35 @@ export interface ItemSplits {
   totals: Record<string, Cents>;
   /** The expense amount: the sum of the item amounts. */
   totalCents: Cents;
+  /** Whether any item has someone on it: then the expense is split by its items (spec §4). */
+  assigned: boolean;
+}
+
+function splitOf(item: ItemToSplit): ItemSplit {
+  return 'split' in item ? item.split : { method: 'members', memberIds: [...item.participantIds] };
 }
 
 /**
- * Receipt positions: each item is split equally among its members, the item's remainder cents
- * going to the first of its members in group order (the spec's rule for items).
+ * Receipt positions (spec §4): each item split its own way, exactly, its remainder cents going to
+ * the first of its members in group order; each member's total is the exact sum of their parts.
+ * An error names the item at fault (`items.2.split`).
  */
 export function splitItems(items: readonly ItemToSplit[], memberOrder: readonly string[]): ItemSplits {
   const order = [...new Set(memberOrder)];
-  const known = new Set(order);
-  const parts = items.map(({ amountCents, participantIds }) => {
-    for (const id of participantIds) {
-      if (!known.has(id)) {
-        throw new DomainError('INVALID_SPLIT', `"${id}" is not a member of this group`, 'items');
-      }
-    }
-    const members = order.filter((id) => participantIds.includes(id));
-    const first = members[0];
-    if (first === undefined) return {};
-    // splitExpense gives the remainder to the "payer" when they take part: here, the first member.
-    const shares = Object.fromEntries(members.map((id) => [id, 1]));
-    return splitExpense({ amountCents, payerId: first, memberOrder: order, method: 'shares', shares });
-  });
+  const splits = items.map(splitOf);
+  const parts = items.map((item, index) =>
+    splitItem(item.amountCents, splits[index]!, order, `items.${index}.split`),
+  );
 
   const totals: Record<string, Cents> = {};
   for (const id of order) {
     const mine = parts.filter((part) => Object.hasOwn(part, id)).map((part) => part[id] ?? 0);
     if (mine.length > 0) totals[id] = sumCents(mine);
   }
-  return { items: parts, totals, totalCents: sumCents(items.map((item) => item.amountCents)) };
+  return {
+    items: parts,
+    totals,
+    totalCents: sumCents(items.map((item) => item.amountCents)),
+    assigned: splits.some(isItemAssigned),
+  };
 }

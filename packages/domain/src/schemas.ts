@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCurrencyCode } from './currencies';
+import { splitDecimal } from './decimal';
 
 /** Ids are UUIDs; z.guid accepts any 8-4-4-4-12 hex form (the nil id included) without version checks. */
 export const idSchema = z.guid();
@@ -76,21 +77,40 @@ export const updateGroupInput = z.object({
     .optional(),
 });
 
-export const expenseItemInput = z.object({
-  id: idSchema.nullish(),
+/** A member id inside an item split; whether it is a seat of the group is the service's check. */
+const splitMemberId = z.string().min(1).max(64);
+
+/** How one item is shared, money in cents (packages/domain/src/item-split.ts). */
+export const itemSplitSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('members'), memberIds: z.array(splitMemberId).max(500) }),
+  z.object({ method: z.literal('amounts'), cents: z.record(splitMemberId, centsSchema) }),
+  z.object({ method: z.literal('shares'), shares: z.record(splitMemberId, shareSchema) }),
+  z.object({ method: z.literal('percentages'), percents: z.record(splitMemberId, percentSchema) }),
+]);
+
+/** A quantity as stored (numeric(12, 3)): above 0, at most 3 decimals, so it reads back as sent. */
+const quantitySchema = z
+  .number()
+  .positive()
+  .max(1_000_000)
+  .refine((n) => (splitDecimal(String(n))?.fraction.length ?? 4) <= 3, 'At most 3 decimals');
+
+/** A receipt position as first recognised (the snapshot): no id, never edited. */
+export const snapshotItemInput = z.object({
   name: z.string().trim().min(1).max(200),
-  number: z.number().positive().max(1_000_000).default(1),
+  number: quantitySchema.default(1),
   amountCents: centsSchema,
-  splitMethod: itemSplitMethodSchema,
-  splitJson: z.string().max(20_000),
+  split: itemSplitSchema,
 });
 
 /**
- * The recognised receipt (JSON text of its items as first read) is kept for the "original" toggle.
- * A receipt line is about 60-120 characters of JSON, so 20 000 characters hold some 200 lines,
- * more than a till receipt has; the editable items are stored apart and not limited by this.
+ * The recognised receipt (its items as first read) is kept for the "original" toggle. A till
+ * receipt has well under 200 lines; the editable items are stored apart and not limited by this.
  */
-export const SNAPSHOT_MAX_LENGTH = 20_000;
+export const SNAPSHOT_MAX_ITEMS = 200;
+
+/** A receipt position; with an id it is that stored item of the expense, kept under its id. */
+export const expenseItemInput = snapshotItemInput.extend({ id: idSchema.nullish() });
 
 export const expenseInput = z.object({
   name: z.string().trim().max(200).default(''),
@@ -111,7 +131,8 @@ export const expenseInput = z.object({
   sharesInput: z.record(z.string(), shareSchema).nullish(),
   percentagesInput: z.record(z.string(), percentSchema).nullish(),
   items: z.array(expenseItemInput).max(500).nullish(),
-  snapshot: z.string().max(SNAPSHOT_MAX_LENGTH).nullish(),
+  /** The items as first recognised: set when the expense is created, never changed afterwards. */
+  snapshot: z.array(snapshotItemInput).max(SNAPSHOT_MAX_ITEMS).nullish(),
   /** Optimistic concurrency: when given, a stale version is refused with CONFLICT. */
   version: z.number().int().positive().optional(),
 });
@@ -123,6 +144,7 @@ export type CreateGroupInput = z.infer<typeof createGroupInput>;
 export type UpdateGroupInput = z.infer<typeof updateGroupInput>;
 export type ExpenseInput = z.infer<typeof expenseInput>;
 export type ExpenseItemInput = z.infer<typeof expenseItemInput>;
+export type SnapshotItem = z.infer<typeof snapshotItemInput>;
 
 export const addMemberInput = z.object({
   groupId: idSchema,

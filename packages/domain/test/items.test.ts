@@ -43,9 +43,26 @@ describe('splitItems', () => {
     expect(result.totalCents).toBe(800);
   });
 
+  it('splits each item its own way and says whether any item is assigned', () => {
+    const result = splitItems(
+      [
+        { amountCents: 1000, split: { method: 'percentages', percents: { borya: 60, anya: 40 } } },
+        { amountCents: 301, split: { method: 'shares', shares: { dima: 1, sasha: 2 } } },
+        { amountCents: 500, split: { method: 'members', memberIds: [] } },
+      ],
+      order,
+    );
+    expect(result.items).toEqual([{ anya: 400, borya: 600 }, { dima: 101, sasha: 200 }, {}]);
+    expect(result.totals).toEqual({ anya: 400, borya: 600, dima: 101, sasha: 200 });
+    expect(result.totalCents).toBe(1801);
+    expect(result.assigned).toBe(true);
+    expect(splitItems([{ amountCents: 5, participantIds: [] }], order).assigned).toBe(false);
+  });
+
   it('refuses an item member who is not in the group', () => {
     const error = errorOf(() => splitItems([{ amountCents: 100, participantIds: ['ghost'] }], order));
     expect(error.code).toBe('INVALID_SPLIT');
+    expect(error.field).toBe('items.0.split');
   });
 });
 

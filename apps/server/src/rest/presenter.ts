@@ -2,8 +2,9 @@
  * The one place that converts money between the REST facade's decimals and the tRPC contract's
  * integer cents (exactly, through the domain's parser and formatter), in both directions.
  */
-import type { Expense, ExpenseListItem, GroupBalances, LogEntry } from '@dolya/api';
+import type { Expense, ExpenseItem, ExpenseListItem, GroupBalances, LogEntry } from '@dolya/api';
 import { type Cents, centsToDecimal, type ExpenseInput, formatCents, parseAmount } from '@dolya/domain';
+import { itemSplitFromRest, itemSplitToRest, snapshotFromRest, snapshotToRest } from './item-presenter';
 import {
   type ExpenseBody,
   expenseBodySchema,
@@ -24,7 +25,7 @@ function decimals(record: Record<string, Cents>): Record<string, number> {
 
 /** A REST expense body (decimal money) as the procedure's input (cents). */
 export function expenseInputFromBody(body: unknown): ExpenseInput {
-  const { amount, splits, items, ...rest }: ExpenseBody = expenseBodySchema.parse(body);
+  const { amount, splits, items, snapshot, ...rest }: ExpenseBody = expenseBodySchema.parse(body);
   // The procedure reads split amounts only in amounts mode. Elsewhere they are the client's own
   // arithmetic (floats such as 33.333333333333336 included), ignored as before; only their keys
   // can still name a settlement's recipient.
@@ -41,24 +42,17 @@ export function expenseInputFromBody(body: unknown): ExpenseInput {
     items:
       items == null
         ? items
-        : items.map(({ amount: itemAmount, ...item }, index) => ({
+        : items.map(({ amount: itemAmount, splitMethod, splitJson, ...item }, index) => ({
             ...item,
             amountCents: cents(itemAmount, `items.${index}.amount`),
+            split: itemSplitFromRest(splitMethod, splitJson, `items.${index}`),
           })),
+    snapshot: snapshotFromRest(snapshot),
   };
 }
 
-export function presentExpense(expense: Expense): RestExpense {
-  const { amountCents, splitCents, items, ...rest } = expense;
-  return {
-    ...rest,
-    amount: centsToDecimal(amountCents),
-    splits: decimals(splitCents),
-    items: items.map(({ amountCents: itemCents, ...item }) => ({
-      ...item,
-      amount: centsToDecimal(itemCents),
-    })),
-  };
+function presentItem({ amountCents, split, ...item }: ExpenseItem) {
+  return { ...item, amount: centsToDecimal(amountCents), ...itemSplitToRest(split) };
 }
 
 /**
@@ -72,11 +66,13 @@ export function presentListedExpense(expense: ExpenseListItem): RestListedExpens
     amount: centsToDecimal(amountCents),
     participants: Object.keys(splitCents),
     splits: decimals(splitCents),
-    items: items.map(({ amountCents: itemCents, ...item }) => ({
-      ...item,
-      amount: centsToDecimal(itemCents),
-    })),
+    items: items.map(presentItem),
   };
+}
+
+/** One expense, with the snapshot as the spec's JSON text. */
+export function presentExpense({ snapshot, participants, ...expense }: Expense): RestExpense {
+  return { ...presentListedExpense(expense), participants, snapshot: snapshotToRest(snapshot) };
 }
 
 export function presentBalances(balances: GroupBalances): RestBalances {

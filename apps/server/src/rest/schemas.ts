@@ -48,14 +48,24 @@ export const groupSchema = z.object({
 
 export const categorySchema = z.object({ id: z.string(), name: z.string(), nameRu: z.string() });
 
-export const expenseItemSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  number: z.number(),
-  amount: decimal,
+/** How an item is shared, as the spec writes it: JSON text, a member id list or a map of member id to number. */
+export const restItemSplitSchema = z.object({
   splitMethod: itemSplitMethodSchema,
-  splitJson: z.string(),
+  splitJson: z.string().max(20_000),
 });
+
+export const expenseItemSchema = z
+  .object({ id: idSchema, name: z.string(), number: z.number(), amount: decimal })
+  .extend(restItemSplitSchema.shape);
+
+/** An item inside the snapshot's JSON text: as an item, without an id. */
+export const restSnapshotItemSchema = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    number: z.number().positive().max(1_000_000).optional(),
+    amount: amountInputSchema,
+  })
+  .extend(restItemSplitSchema.shape);
 
 export const expenseSchema = z.object({
   id: idSchema,
@@ -77,6 +87,7 @@ export const expenseSchema = z.object({
   percentagesInput: z.record(z.string(), z.number()).nullable(),
   memberNames: z.record(z.string(), z.string()),
   items: z.array(expenseItemSchema),
+  /** JSON text of the items as first recognised (each like an item, without an id). */
   snapshot: z.string().nullable(),
   version: z.number().int(),
 });
@@ -125,14 +136,20 @@ export const balancesSchema = z.object({
 
 /** The body of POST /api/groups/{id}/expenses and PUT /api/groups/expenses/{id}: decimal money. */
 export const expenseBodySchema = expenseInput
-  .omit({ amountCents: true, splitCents: true, items: true })
+  .omit({ amountCents: true, splitCents: true, items: true, snapshot: true })
   .extend({
     amount: amountInputSchema,
     splits: z.record(z.string(), amountInputSchema).nullish(),
     items: z
-      .array(expenseItemInput.omit({ amountCents: true }).extend({ amount: amountInputSchema }))
+      .array(
+        expenseItemInput
+          .omit({ amountCents: true, split: true })
+          .extend({ amount: amountInputSchema })
+          .extend(restItemSplitSchema.shape),
+      )
       .max(500)
       .nullish(),
+    snapshot: z.string().max(100_000).nullish(),
   });
 
 export type RestUser = z.infer<typeof userSchema>;
@@ -141,6 +158,7 @@ export type RestGroupMember = z.infer<typeof groupMemberSchema>;
 export type RestCategory = z.infer<typeof categorySchema>;
 export type RestExpense = z.infer<typeof expenseSchema>;
 export type RestListedExpense = z.infer<typeof listedExpenseSchema>;
+export type RestItemSplit = z.infer<typeof restItemSplitSchema>;
 export type RestLogEntry = z.infer<typeof logEntrySchema>;
 export type RestMemberStats = z.infer<typeof memberStatsSchema>;
 export type RestBalances = z.infer<typeof balancesSchema>;

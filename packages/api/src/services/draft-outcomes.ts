@@ -97,8 +97,8 @@ export async function cancelDraft(
 
 /**
  * expenses.create with a draft (the web form prefilled from the bot): in one transaction the
- * caller's open, unexpired draft of this group is consumed and the expense, as the form sent it,
- * is created. A draft that is not so is DRAFT_CLOSED, and nothing is written.
+ * caller's open, unexpired draft of this group is consumed and the expense, as the form sent it
+ * with the draft's snapshot, is created. A draft that is not so is DRAFT_CLOSED, and nothing is written.
  */
 export async function createExpenseConsumingDraft(
   db: Database,
@@ -117,6 +117,8 @@ export async function createExpenseConsumingDraft(
         'draftId',
       );
     }
-    return writeExpense(tx, userId, claimed, input);
+    // The snapshot is the draft's, the items as the bot recognised them, whatever the form sent.
+    const { snapshot } = expenseInput.parse(claimed.expenseInput);
+    return writeExpense(tx, userId, claimed, { ...input, snapshot: snapshot ?? null });
   });
 }

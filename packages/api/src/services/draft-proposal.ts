@@ -32,8 +32,8 @@ export interface DraftDisplay {
  * A proposal as the expenses.create input it will be saved with, validated by the same
  * resolveExpense as expenses.create. Without per-person amounts or items it is an equal split
  * among the participants (one share each); with items, an amounts split whose parts are the
- * items' exact splits (splitItems, group order), the items stored member-split and the snapshot
- * holding them as recognised.
+ * items' exact splits (splitItems, group order), the items stored as members splits and the
+ * snapshot holding them as recognised.
  */
 export function draftFromProposal(
   proposal: DraftProposal,
@@ -49,8 +49,7 @@ export function draftFromProposal(
       name: item.name,
       number: 1,
       amountCents: item.amountCents,
-      splitMethod: 'members' as const,
-      splitJson: JSON.stringify(item.participantIds),
+      split: { method: 'members' as const, memberIds: item.participantIds },
     }));
     raw = {
       ...common,
@@ -58,7 +57,7 @@ export function draftFromProposal(
       splitCents,
       participants: Object.keys(splitCents),
       items: stored,
-      snapshot: JSON.stringify(stored),
+      snapshot: stored,
     };
   } else if (proposal.splitCents) {
     raw = {

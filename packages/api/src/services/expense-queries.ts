@@ -1,5 +1,5 @@
 import { categories, type Database, expenseItems, expenses, groupMembers } from '@dolya/db';
-import type { Cents, SplitMethod } from '@dolya/domain';
+import type { Cents, ItemSplit, SnapshotItem, SplitMethod } from '@dolya/domain';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { type MemberRow, requireMember } from './access';
@@ -16,8 +16,8 @@ export interface ExpenseItem {
   /** Quantity; 1 when added by hand. */
   number: number;
   amountCents: Cents;
-  splitMethod: ItemRow['splitMethod'];
-  splitJson: string;
+  /** How the item is shared, money in cents. */
+  split: ItemSplit;
 }
 
 /** An expense or a settlement as clients see it (spec §3 "Expense"), money in cents. */
@@ -45,8 +45,8 @@ export interface Expense {
   /** Names of removed members the expense still refers to. */
   memberNames: Record<string, string>;
   items: ExpenseItem[];
-  /** JSON text of the items as first recognised; only `expenses.get` returns it. */
-  snapshot: string | null;
+  /** The items as first recognised (by the bot), never changed by edits; only `expenses.get` returns it. */
+  snapshot: SnapshotItem[] | null;
   /** Optimistic concurrency: send it back on update. */
   version: number;
 }
@@ -233,8 +233,7 @@ async function expenseViews(
         name: item.name,
         number: Number(item.quantity),
         amountCents: item.amountCents,
-        splitMethod: item.splitMethod,
-        splitJson: item.splitJson,
+        split: item.split,
       })),
       version: expense.version,
     };

@@ -3,9 +3,13 @@ import {
   checkCents,
   type ExpenseInput,
   type ExpenseItemInput,
+  formatCents,
+  type ItemSplit,
+  itemSplitMemberIds,
   type SplitMethod,
   settlementSplit,
   splitExpense,
+  splitItems,
 } from '@dolya/domain';
 import { AppError } from '../errors';
 import type { MemberRow } from './access';
@@ -25,11 +29,12 @@ export interface ResolvedExpense {
 }
 
 export interface ResolvedItem {
+  /** The stored item this one is (kept under its id); absent for a new item. */
+  id?: string;
   name: string;
   quantity: string;
   amountCents: Cents;
-  splitMethod: ExpenseItemInput['splitMethod'];
-  splitJson: string;
+  split: ItemSplit;
 }
 
 export const SETTLEMENT_NAME = 'Settlement payment';
@@ -37,7 +42,9 @@ export const SETTLEMENT_NAME = 'Settlement payment';
 /**
  * Turns what a client sent into the expense we store. The server never trusts client arithmetic:
  * shares and percentages are split here from the raw inputs; the client's `splits` count only in
- * amounts mode, after validation. `members` are all seats of the group in group order;
+ * amounts mode, after validation. When any receipt item has someone on it, the items decide
+ * (spec §4): amounts mode, each member's part the exact sum of their item parts, and the amount
+ * must be the items' sum. `members` are all seats of the group in group order;
  * `alreadyReferenced` are seats the stored expense used, which stay usable after their removal.
  */
 export function resolveExpense(
@@ -58,9 +65,13 @@ export function resolveExpense(
   };
 
   const amountCents = checkCents(input.amountCents, { min: 'positive', field: 'amount' });
-  const items = (input.items ?? []).map((item, index) => resolveItem(item, index, requireSeat));
+  const memberOrder = members.map((m) => m.id);
+  const items = (input.items ?? []).map((item, index) => resolveItem(item, index, requireSeat, memberOrder));
 
   if (input.settlement) {
+    if (items.length > 0) {
+      throw new AppError('VALIDATION_ERROR', 'items: a settlement payment has no positions', 'items');
+    }
     const fromId = requireSeat(input.settlementFromId ?? input.paidById, 'settlementFromId');
     const toId = requireSeat(input.settlementToId ?? soleRecipient(input), 'settlementToId');
     if (fromId === toId) {
@@ -87,7 +98,29 @@ export function resolveExpense(
 
   if (!input.name) throw new AppError('VALIDATION_ERROR', 'name: required', 'name');
   const payerId = requireSeat(input.paidById, 'paidById');
-  const memberOrder = members.map((m) => m.id);
+  const byItems = splitItems(items, memberOrder);
+  if (byItems.assigned) {
+    if (amountCents !== byItems.totalCents) {
+      throw new AppError(
+        'VALIDATION_ERROR',
+        `amount: must be the sum of the items, ${formatCents(byItems.totalCents)}`,
+        'amount',
+      );
+    }
+    return {
+      name: input.name,
+      amountCents,
+      payerId,
+      splits: byItems.totals,
+      splitMethod: 'amounts',
+      sharesInput: null,
+      percentagesInput: null,
+      isSettlement: false,
+      settlementFromId: null,
+      settlementToId: null,
+      items,
+    };
+  }
   let sharesInput: Record<string, number> | null = null;
   let percentagesInput: Record<string, number> | null = null;
   let splits: Record<string, Cents>;
@@ -154,48 +187,29 @@ function soleRecipient(input: ExpenseInput): string | undefined {
   return candidates.length === 1 ? candidates[0] : undefined;
 }
 
+/**
+ * One receipt item as stored: its split's members must be usable seats (a members list is kept
+ * once each, in group order); whether the split shares the item out is splitItems' check.
+ */
 function resolveItem(
   item: ExpenseItemInput,
   index: number,
   requireSeat: (id: string, field: string) => string,
+  memberOrder: readonly string[],
 ): ResolvedItem {
   const field = `items.${index}`;
   const amountCents = checkCents(item.amountCents, { min: 'positive', field: `${field}.amount` });
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(item.splitJson);
-  } catch {
-    throw new AppError('VALIDATION_ERROR', `${field}.splitJson: not valid JSON`, `${field}.splitJson`);
-  }
-  const ids = Array.isArray(parsed)
-    ? parsed
-    : parsed && typeof parsed === 'object'
-      ? Object.keys(parsed)
-      : null;
-  if (!ids || (item.splitMethod === 'members') !== Array.isArray(parsed)) {
-    throw new AppError(
-      'VALIDATION_ERROR',
-      `${field}.splitJson: a member id list for "members", else a map of member id to number`,
-      `${field}.splitJson`,
-    );
-  }
-  for (const id of ids) requireSeat(String(id), `${field}.splitJson`);
-  if (!Array.isArray(parsed)) {
-    for (const value of Object.values(parsed as Record<string, unknown>)) {
-      if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
-        throw new AppError(
-          'VALIDATION_ERROR',
-          `${field}.splitJson: values must be numbers >= 0`,
-          `${field}.splitJson`,
-        );
-      }
-    }
-  }
+  for (const id of itemSplitMemberIds(item.split)) requireSeat(id, `${field}.split`);
+  const { split } = item;
+  const stored: ItemSplit =
+    split.method === 'members'
+      ? { method: 'members', memberIds: memberOrder.filter((id) => split.memberIds.includes(id)) }
+      : split;
   return {
+    ...(item.id ? { id: item.id } : {}),
     name: item.name,
     quantity: String(item.number),
     amountCents,
-    splitMethod: item.splitMethod,
-    splitJson: JSON.stringify(parsed),
+    split: stored,
   };
 }

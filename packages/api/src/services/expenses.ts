@@ -1,8 +1,17 @@
 import { categories, type Database, expenseItems, expensePayers, expenseSplits, expenses } from '@dolya/db';
-import { type ExpenseInput, formatCents } from '@dolya/domain';
+import { type ExpenseInput, formatCents, itemSplitMemberIds } from '@dolya/domain';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { type MemberRow, requireMember } from './access';
+import {
+  checkItemIds,
+  checkSnapshot,
+  itemsAsInput,
+  mayManageItems,
+  requireChipChangesOnly,
+  requireSnapshotUnchanged,
+  storedItems,
+} from './expense-items';
 import { groupSeats } from './expense-queries';
 import { type ResolvedExpense, resolveExpense } from './expense-rules';
 import { type LogDetails, writeLog } from './logs';
@@ -87,6 +96,8 @@ export async function createExpense(db: Database, userId: string, groupId: strin
     const { member, group } = await requireMember(tx, groupId, userId);
     const seats = await groupSeats(tx, groupId);
     const resolved = resolveExpense(input, seats);
+    checkItemIds(input.items ?? [], []);
+    if (input.snapshot) checkSnapshot(input.snapshot, seats);
     const [row] = await tx
       .insert(expenses)
       .values({
@@ -148,7 +159,19 @@ export async function updateExpense(db: Database, userId: string, expenseId: str
     }
     const seats = await groupSeats(tx, expense.groupId);
     const before = await storedExpenseMoney(tx, expense);
-    const resolved = resolveExpense(input, seats, await referencedSeats(tx, expense, before));
+    // Without items the stored ones stay, and the splits still follow from them.
+    const stored = await storedItems(tx, expense);
+    const sentItems = input.items ?? itemsAsInput(stored);
+    const resolved = resolveExpense(
+      { ...input, items: sentItems },
+      seats,
+      await referencedSeats(tx, expense, before),
+    );
+    if (input.items != null) {
+      checkItemIds(input.items, stored);
+      if (!mayManageItems(member, expense)) requireChipChangesOnly(stored, resolved.items);
+    }
+    requireSnapshotUnchanged(input.snapshot, expense.snapshot);
     await tx
       .update(expenses)
       .set({
@@ -167,7 +190,6 @@ export async function updateExpense(db: Database, userId: string, expenseId: str
         splitMethod: resolved.splitMethod,
         sharesInput: resolved.sharesInput,
         percentagesInput: resolved.percentagesInput,
-        snapshot: input.snapshot === undefined ? expense.snapshot : input.snapshot,
         version: expense.version + 1,
         updatedAt: new Date(),
       })
@@ -205,13 +227,10 @@ async function referencedSeats(
   stored: ExpenseMoney,
 ): Promise<Set<string>> {
   const itemRows = await db
-    .select({ splitJson: expenseItems.splitJson })
+    .select({ split: expenseItems.split })
     .from(expenseItems)
     .where(and(eq(expenseItems.groupId, expense.groupId), eq(expenseItems.expenseId, expense.id)));
-  const itemSeats = itemRows.flatMap(({ splitJson }) => {
-    const parsed: unknown = JSON.parse(splitJson);
-    return Array.isArray(parsed) ? parsed.map(String) : Object.keys(parsed as Record<string, unknown>);
-  });
+  const itemSeats = itemRows.flatMap(({ split }) => itemSplitMemberIds(split));
   return new Set(
     [
       expense.paidByMemberId,

@@ -52,6 +52,9 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
   const formId = useId();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const members = useMemo(() => formMembers(users, expense), [users, expense]);
+  // The item menu is a group admin's or the expense creator's (spec §4); the server holds to it too.
+  const me = users.find((u) => u.isCurrentUser);
+  const canManageItems = !!me && (me.isAdmin || expense.createdById === me.memberId);
   const decimal = i18n.language === 'en' ? '.' : ',';
   // The form keeps its own state; the initial draft is read once.
   const initial = useMemo(() => draftFromExpense(expense, members, decimal), [expense, members, decimal]);
@@ -144,6 +147,8 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
         currency={currency}
         initial={initial}
         originalMode={expense.settlement ? 'amounts' : expense.splitMethod}
+        canManageItems={canManageItems}
+        snapshot={expense.snapshot}
         busy={busy}
         onSubmit={submit}
       />

@@ -1,3 +1,4 @@
+import type { SnapshotItem } from '@dolya/domain';
 import {
   type CSSProperties,
   type FormEvent,
@@ -12,12 +13,14 @@ import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../i18n';
 import { useFormat } from '../../lib/format';
 import { HelpTip } from '../../ui/HelpTip';
-import { CalendarIcon, NoteIcon } from '../../ui/icons';
+import { CalendarIcon, NoteIcon, ReceiptIcon } from '../../ui/icons';
+import type { FormItem } from './items-model';
 import {
   clampPercentText,
   clearMode,
   computeSplits,
   type ExpenseDraft,
+  effectiveDraft,
   type FormMember,
   formatChipDate,
   fromDateInputValue,
@@ -26,10 +29,12 @@ import {
   parseShare,
   SPLIT_MODES,
   type SplitMode,
+  splitByItems,
   switchMode,
   toDateInputValue,
   totalsStatus,
 } from './model';
+import { Positions } from './Positions';
 import './expense.css';
 
 export interface ExpenseFormProps {
@@ -43,6 +48,10 @@ export interface ExpenseFormProps {
   busy?: boolean;
   /** Text of the submit button at the bottom; omitted on edit, where the header has a save icon. */
   submitLabel?: string;
+  /** The item menu and adding positions: a group admin or the expense's creator (true for a new one). */
+  canManageItems?: boolean;
+  /** The positions as first recognised by the bot, for the current / original toggle. */
+  snapshot?: readonly SnapshotItem[] | null;
   onSubmit(draft: ExpenseDraft): void;
 }
 
@@ -58,6 +67,7 @@ export function ExpenseForm(props: ExpenseFormProps) {
   const [attempted, setAttempted] = useState(false);
   const [dateOpen, setDateOpen] = useState(false);
   const [notesOpen, setNotesOpen] = useState(() => props.initial.notes !== '');
+  const [positionsOpen, setPositionsOpen] = useState(() => props.initial.items.length > 0);
   const refs = {
     name: useRef<HTMLInputElement>(null),
     amount: useRef<HTMLInputElement>(null),
@@ -78,9 +88,13 @@ export function ExpenseForm(props: ExpenseFormProps) {
     focusNotes.current = false;
   }, [notesOpen]);
 
-  const splits = useMemo(() => computeSplits(draft, members), [draft, members]);
-  const totals = useMemo(() => totalsStatus(draft, members), [draft, members]);
-  const missing = attempted ? missingFields(draft) : [];
+  const decimal = i18n.language === 'en' ? '.' : ',';
+  // Once a position has someone on it, the positions decide the amount and each member's part.
+  const byItems = splitByItems(draft);
+  const counted = useMemo(() => effectiveDraft(draft, members, decimal), [draft, members, decimal]);
+  const splits = useMemo(() => computeSplits(counted, members), [counted, members]);
+  const totals = useMemo(() => totalsStatus(counted, members), [counted, members]);
+  const missing = attempted ? missingFields(counted) : [];
   const fmt = (cents: number) => money(cents, currency);
   const locale = LOCALES[i18n.language === 'en' ? 'en' : 'ru'];
   const percent = (hundredths: number) =>
@@ -103,7 +117,7 @@ export function ExpenseForm(props: ExpenseFormProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const absent = missingFields(draft);
+    const absent = missingFields(counted);
     if (absent.length > 0) {
       // Spec §5: the submit is ignored; we only point at what is missing.
       setAttempted(true);
@@ -125,6 +139,7 @@ export function ExpenseForm(props: ExpenseFormProps) {
     missing.includes(field) ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {};
 
   const others = members.filter((m) => m.id !== draft.payerId && !m.removed);
+  const setItems = (items: FormItem[]) => setDraft((d) => ({ ...d, items }));
   const recipient = members.find((m) => m.id === draft.recipientId);
 
   return (
@@ -162,18 +177,25 @@ export function ExpenseForm(props: ExpenseFormProps) {
               className="input expense-amount"
               type="text"
               inputMode="decimal"
-              value={draft.amount}
+              value={counted.amount}
               placeholder="0"
               maxLength={40}
               autoComplete="off"
               aria-required="true"
+              readOnly={byItems}
               {...invalid('amount')}
+              {...(byItems ? { 'aria-describedby': `${uid}-amount-note` } : {})}
               onChange={(e) => update({ amount: e.target.value })}
             />
             <span className="input-affix-text" aria-hidden="true">
               {symbol}
             </span>
           </div>
+          {byItems ? (
+            <span className="field-note muted" id={`${uid}-amount-note`}>
+              {t('amountFromItems')}
+            </span>
+          ) : null}
           {fieldError('amount', t('amountRequired'))}
         </div>
 
@@ -231,6 +253,24 @@ export function ExpenseForm(props: ExpenseFormProps) {
             <NoteIcon size={16} />
             {t('addNotes')}
           </button>
+          {draft.settlement ? null : (
+            <button
+              type="button"
+              className={draft.items.length > 0 ? 'chip chip-filled' : 'chip'}
+              aria-expanded={positionsOpen}
+              aria-controls={`${uid}-positions`}
+              aria-label={t('positionsCount', { count: draft.items.length })}
+              onClick={() => setPositionsOpen(!positionsOpen)}
+            >
+              <ReceiptIcon size={16} />
+              {t('positions')}
+              {draft.items.length > 0 ? (
+                <span className="chip-count" aria-hidden="true">
+                  {draft.items.length}
+                </span>
+              ) : null}
+            </button>
+          )}
         </div>
 
         {dateOpen ? (
@@ -270,13 +310,26 @@ export function ExpenseForm(props: ExpenseFormProps) {
         ) : null}
       </div>
 
+      {positionsOpen && !draft.settlement ? (
+        <Positions
+          id={`${uid}-positions`}
+          items={draft.items}
+          onChange={setItems}
+          members={members}
+          memberName={memberName}
+          currency={currency}
+          canManage={props.canManageItems ?? true}
+          snapshot={props.snapshot}
+        />
+      ) : null}
+
       <section className="card expense-split" aria-labelledby={`${uid}-split-title`}>
         <div className="split-head">
           <h2 className="split-title" id={`${uid}-split-title`}>
             {t('splitTitle')}
           </h2>
-          <ModeHelp mode={draft.mode} />
-          {draft.settlement ? null : (
+          <ModeHelp mode={counted.mode} />
+          {draft.settlement || byItems ? null : (
             <button
               type="button"
               className="btn btn-ghost split-clear"
@@ -288,10 +341,11 @@ export function ExpenseForm(props: ExpenseFormProps) {
           )}
         </div>
         <ModeToggle
-          mode={draft.mode}
-          settlement={draft.settlement}
+          mode={counted.mode}
+          onlyAmounts={draft.settlement || byItems}
           onChange={(mode) => setDraft((d) => switchMode(d, mode, originalMode))}
         />
+        {byItems ? <p className="split-note muted">{t('splitByItems')}</p> : null}
 
         {draft.settlement ? (
           <>
@@ -335,14 +389,14 @@ export function ExpenseForm(props: ExpenseFormProps) {
               const cents = splits[m.id] ?? 0;
               return (
                 <SplitRow key={m.id} name={name} result={fmt(cents)} active={cents > 0}>
-                  {draft.mode === 'shares' ? (
+                  {counted.mode === 'shares' ? (
                     <ShareStepper
                       id={`${uid}-share-${m.id}`}
                       name={name}
                       value={draft.shares[m.id] ?? 0}
                       onChange={(v) => setValue('shares', m.id, v)}
                     />
-                  ) : draft.mode === 'amounts' ? (
+                  ) : counted.mode === 'amounts' ? (
                     <div className="split-input">
                       <input
                         className="input"
@@ -352,7 +406,8 @@ export function ExpenseForm(props: ExpenseFormProps) {
                         maxLength={40}
                         placeholder="0"
                         aria-label={t('amountOf', { name })}
-                        value={draft.amounts[m.id] ?? ''}
+                        readOnly={byItems}
+                        value={counted.amounts[m.id] ?? ''}
                         onChange={(e) => setValue('amounts', m.id, e.target.value)}
                       />
                     </div>
@@ -470,7 +525,8 @@ const MODE_LABEL = {
 } as const;
 
 /** Shares / amounts / % as native radios styled as a segmented control: arrows move and select. */
-function ModeToggle(props: { mode: SplitMode; settlement: boolean; onChange(mode: SplitMode): void }) {
+/** `onlyAmounts`: a settlement, or an expense split by its positions (spec §4). */
+function ModeToggle(props: { mode: SplitMode; onlyAmounts: boolean; onChange(mode: SplitMode): void }) {
   const { t } = useTranslation('expense');
   const name = useId();
   return (
@@ -483,7 +539,7 @@ function ModeToggle(props: { mode: SplitMode; settlement: boolean; onChange(mode
             name={name}
             value={mode}
             checked={mode === props.mode}
-            disabled={props.settlement && mode !== 'amounts'}
+            disabled={props.onlyAmounts && mode !== 'amounts'}
             onChange={() => props.onChange(mode)}
           />
           <span>{t(MODE_LABEL[mode])}</span>

@@ -13,6 +13,15 @@ import {
   sumCents,
 } from '@dolya/domain';
 import type { BotDraft, Expense, ExpenseInput, GroupMember } from '../../lib/api-types';
+import {
+  type FormItem,
+  itemMemberIds,
+  itemsAssigned,
+  itemsFromBotDraft,
+  itemsFromExpense,
+  itemsToApi,
+  itemTotals,
+} from './items-model';
 
 export type SplitMode = SplitMethod;
 export const SPLIT_MODES: readonly SplitMode[] = ['shares', 'amounts', 'percentages'];
@@ -52,6 +61,8 @@ export interface ExpenseDraft {
   /** A settlement payment: amounts mode, payer fixed, only the recipient editable (spec §4). */
   settlement: boolean;
   recipientId: string;
+  /** Receipt positions; once any has someone on it, they decide the amount and the split. */
+  items: FormItem[];
 }
 
 // ---- Parsing ----
@@ -140,6 +151,8 @@ export function formMembers(users: readonly GroupMember[], expense?: Expense): F
     ...Object.keys(expense.splitCents),
     ...Object.keys(expense.sharesInput ?? {}),
     ...Object.keys(expense.percentagesInput ?? {}),
+    ...itemMemberIds(expense.items),
+    ...itemMemberIds(expense.snapshot ?? []),
   ];
   for (const id of referenced) {
     if (!id || known.has(id)) continue;
@@ -171,6 +184,7 @@ export function newDraft(members: readonly FormMember[], now: Date = new Date())
     percents: blank(members),
     settlement: false,
     recipientId: '',
+    items: [],
   };
 }
 
@@ -194,6 +208,7 @@ export function draftFromExpense(
   draft.date = expense.date;
   draft.notes = expense.notes ?? '';
   draft.mode = expense.settlement ? 'amounts' : expense.splitMethod;
+  draft.items = itemsFromExpense(expense);
 
   if (expense.settlement) {
     draft.settlement = true;
@@ -233,8 +248,8 @@ export function isUsableBotDraft(botDraft: BotDraft, groupId: string): boolean {
 
 /**
  * A new expense from a bot draft (the bot read it from a Telegram message): its name, amount and
- * payer, and every participant's exact part in amounts mode, so saving keeps the bot's split to
- * the cent. Members without a part start empty (not taking part).
+ * payer, every participant's exact part in amounts mode, so saving keeps the bot's split to the
+ * cent, and its receipt lines as positions. Members without a part start empty (not taking part).
  */
 export function draftFromBotDraft(
   botDraft: BotDraft,
@@ -248,6 +263,7 @@ export function draftFromBotDraft(
   draft.amount = moneyText(amountCents, decimal);
   draft.payerId = payerId;
   draft.mode = 'amounts';
+  draft.items = itemsFromBotDraft(botDraft);
   draft.amounts = Object.fromEntries(
     members.map((m) => {
       const value = splitCents[m.id];
@@ -285,6 +301,38 @@ export function clearMode(draft: ExpenseDraft): ExpenseDraft {
 }
 
 // ---- Derived values ----
+
+/**
+ * The draft as it counts (spec §4): when any position has someone on it, amounts mode, the amount
+ * the positions' sum, and each member's amount the sum of their item parts. Otherwise the draft.
+ */
+export function effectiveDraft(
+  draft: ExpenseDraft,
+  members: readonly FormMember[],
+  decimal: '.' | ',' = '.',
+): ExpenseDraft {
+  if (draft.settlement || !itemsAssigned(draft.items)) return draft;
+  const totals = itemTotals(
+    draft.items,
+    members.map((m) => m.id),
+  );
+  return {
+    ...draft,
+    mode: 'amounts',
+    amount: moneyText(totals.totalCents, decimal),
+    amounts: Object.fromEntries(
+      members.map((m) => {
+        const cents = totals.perMember[m.id];
+        return [m.id, cents === undefined ? '' : moneyText(cents, decimal)];
+      }),
+    ),
+  };
+}
+
+/** Whether the positions decide the amount and the split (then the amount is read-only). */
+export function splitByItems(draft: ExpenseDraft): boolean {
+  return !draft.settlement && itemsAssigned(draft.items);
+}
 
 /** A member's typed value in the current mode, as a whole number (share, cents, hundredths of %). */
 function modeValue(draft: ExpenseDraft, id: string): number {
@@ -384,14 +432,16 @@ export type ExpenseApiInput = Omit<ExpenseInput, 'groupId'>;
 /**
  * Form state to API input, money in cents. Shares and percentages are sent as typed (zeros too,
  * so an edit shows them again); `splitCents` is the live preview, which the server uses in
- * amounts mode only. A settlement goes with the localised name and empty participants and
- * splits (spec §4).
+ * amounts mode only. The positions go along (the whole list: ones left out are removed); once
+ * any is assigned the server derives the split from them, as effectiveDraft does here. A
+ * settlement goes with the localised name and empty participants and splits (spec §4).
  */
 export function toApiInput(
-  draft: ExpenseDraft,
+  typed: ExpenseDraft,
   members: readonly FormMember[],
   settlementName: string,
 ): ExpenseApiInput {
+  const draft = effectiveDraft(typed, members);
   const common = {
     amountCents: parseMoney(draft.amount),
     paidById: draft.payerId,
@@ -417,6 +467,7 @@ export function toApiInput(
     splitMethod: draft.mode,
     participants: participantsOf(draft, members),
     splitCents: computeSplits(draft, members),
+    items: itemsToApi(draft.items),
   };
   if (draft.mode === 'shares') {
     input.sharesInput = Object.fromEntries(members.map((m) => [m.id, parseShare(draft.shares[m.id] ?? 0)]));
