@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { body, type CallerFor, param } from './caller';
 import { listExpensesRoute } from './expense-list';
 import { idempotencyKey } from './idempotency';
-import { expenseInputFromBody, presentExpense, presentListedExpense } from './presenter';
+import { expenseInputFromBody, presentExpense } from './presenter';
 
 /**
  * The body in cents. One that does not convert is refused only once `reach` (a read of the same

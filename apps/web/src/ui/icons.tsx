@@ -270,9 +270,9 @@ export function SparklesIcon(props: IconProps) {
     <Icon strokeWidth={1.8} {...props}>
       <path d="M10 3.5 11.6 8a2 2 0 0 0 1.2 1.2L17.5 11l-4.7 1.8a2 2 0 0 0-1.2 1.2L10 18.5 8.4 14a2 2 0 0 0-1.2-1.2L2.5 11l4.7-1.8A2 2 0 0 0 8.4 8Z" />
       <path d="M18.5 3v4M16.5 5h4M19 16v3M17.5 17.5h3" />
-      </Icon>
-    );
-  }
+    </Icon>
+  );
+}
 
 /** A till receipt: the positions chip. */
 export function ReceiptIcon(props: IconProps) {

@@ -6,7 +6,6 @@ import { type MemberRow, requireMember } from './access';
 import { CURSOR_TIMESTAMP_FORMAT, decodeCursor, encodeCursor } from './expense-cursor';
 
 type ExpenseRow = typeof expenses.$inferSelect;
-type ItemRow = typeof expenseItems.$inferSelect;
 type SplitRow = { memberId: string; amountCents: Cents };
 
 /** A receipt position (spec §3 "Expense item"), money in cents. */
