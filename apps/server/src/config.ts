@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { defaultWebDist } from './web';
 
@@ -27,6 +28,12 @@ const envSchema = z
     /** PostgreSQL's statement_timeout and idle_in_transaction_session_timeout for the pool; 0 turns them off. */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
     DATA_DIR: z.string().default('./data'),
+    /**
+     * Server processes on this machine (node:cluster), one per core being the usual choice: a
+     * process serves one request at a time on its event loop. 'auto' = the number of cores.
+     * More than one needs DATABASE_URL (the embedded database belongs to one process).
+     */
+    SERVER_WORKERS: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
     /** Deadline of an API request: its database work is cancelled after this and it answers 503. */
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     /** Refuse requests with 503 while the event loop lags more than this (mean, ms); 0 turns it off. */
@@ -65,6 +72,10 @@ const envSchema = z
     path: ['SESSION_SECRET'],
     message: 'required in production',
   })
+  .refine((env) => env.SERVER_WORKERS === 1 || !!env.DATABASE_URL, {
+    path: ['SERVER_WORKERS'],
+    message: 'more than one worker needs DATABASE_URL (the embedded database belongs to one process)',
+  })
   .refine((env) => !env.BOT_API_SECRET || env.BOT_API_SECRET !== env.ADMIN_API_TOKEN, {
     path: ['ADMIN_API_TOKEN'],
     message: 'must differ from BOT_API_SECRET',
@@ -94,6 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     dataDir: e.DATA_DIR,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    workers: e.SERVER_WORKERS === 'auto' ? availableParallelism() : e.SERVER_WORKERS,
     maxConcurrentRequests: e.MAX_CONCURRENT_REQUESTS,
     loadShedding: { maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS, maxHeapUsedMb: e.MAX_HEAP_USED_MB },
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,

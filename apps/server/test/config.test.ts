@@ -15,6 +15,17 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('runs one server process by default; several, or one per core, only on PostgreSQL', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    const postgres = { DATABASE_URL: 'postgres://db/dolya' };
+    expect(loadConfig({ ...postgres, SERVER_WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ ...postgres, SERVER_WORKERS: 'auto' }).workers).toBeGreaterThanOrEqual(1);
+    expect(() => loadConfig({ SERVER_WORKERS: '2' })).toThrow(
+      /SERVER_WORKERS: more than one worker needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ ...postgres, SERVER_WORKERS: '0' })).toThrow(/SERVER_WORKERS/);
+  });
+
   it('derives the public URL from PORT unless PUBLIC_URL is given', () => {
     expect(loadConfig({ PORT: '3200' }).publicUrl).toBe('http://localhost:3200');
     const https = loadConfig({ PORT: '3200', PUBLIC_URL: 'https://dolya.example/app' });

@@ -69,9 +69,33 @@ describe('two instances starting at once on an empty database', () => {
   }, 180_000);
 });
 
+describe('SERVER_WORKERS', () => {
+  it('runs that many server processes on one port, and one SIGTERM stops them all', async () => {
+    const empty = await createEmptyPostgresDatabase();
+    const port = await freePort();
+    const primary = startServer(port, empty.url, { SERVER_WORKERS: '2' });
+    try {
+      await waitForHealth(port, primary);
+      const workers = () =>
+        readFileSync(`/proc/${primary.pid}/task/${primary.pid}/children`, 'utf8').trim().split(/\s+/);
+      for (let tries = 0; tries < 100 && workers().length < 2; tries++)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(workers()).toHaveLength(2);
+      for (let i = 0; i < 20; i++) expect((await fetch(`http://127.0.0.1:${port}/health`)).ok).toBe(true);
+      expect(await outcome(empty.url)).toEqual({ migrations, demoAccounts: 1 });
+      const exited = new Promise<number | null>((done) => primary.once('exit', (code) => done(code)));
+      primary.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      await stop(primary);
+      await empty.drop();
+    }
+  }, 60_000);
+});
+
 const serverMain = resolve(fileURLToPath(new URL('../src/main.ts', import.meta.url)));
 
-function startServer(port: number, databaseUrl: string): ChildProcess {
+function startServer(port: number, databaseUrl: string, extra: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', serverMain], {
     env: {
       ...process.env,
@@ -81,6 +105,7 @@ function startServer(port: number, databaseUrl: string): ChildProcess {
       WEB_DIST: 'none',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      ...extra,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
