@@ -58,6 +58,7 @@ export async function buildApp(config: Config, db: Database) {
   registerErrorHandler(app);
   await registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,
+    frameAncestors: config.frameAncestors,
     inlineScriptHashes: inlineScriptHashes(readIndexHtml(config.webDist)),
   });
   await registerLoadShedding(app, config.loadShedding);

@@ -45,6 +45,8 @@ const envSchema = z
     COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
     COOKIE_SAMESITE: z.enum(['lax', 'strict', 'none']).default('lax'),
     TRUSTED_ORIGINS: z.string().default(''),
+    /** Origins besides Telegram's web clients that may show the app in a frame (comma-separated). */
+    FRAME_ANCESTORS: z.string().default(''),
     TRUST_PROXY: flag.default(false),
     SEED_DEMO: flag.default(true),
     /** Sign-in attempts (password, registration, passkey challenges) per minute per IP; 0 turns the limit off. */
@@ -112,13 +114,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlDays: e.SESSION_TTL_DAYS,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? publicUrl.protocol === 'https:' : e.COOKIE_SECURE === 'true',
     cookieSameSite: e.COOKIE_SAMESITE,
-    trustedOrigins: [
-      publicUrl.origin,
-      ...e.TRUSTED_ORIGINS.split(',')
-        .map((o) => o.trim())
-        .filter(Boolean)
-        .map((o) => new URL(o).origin),
-    ],
+    trustedOrigins: [publicUrl.origin, ...origins(e.TRUSTED_ORIGINS)],
+    frameAncestors: origins(e.FRAME_ANCESTORS),
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
@@ -146,4 +143,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminApiToken: e.ADMIN_API_TOKEN,
     webDist: e.WEB_DIST === 'none' ? undefined : (e.WEB_DIST ?? defaultWebDist),
   };
+}
+
+/** A comma-separated list of URLs as their origins. */
+function origins(list: string): string[] {
+  return list
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => new URL(o).origin);
 }

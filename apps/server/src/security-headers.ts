@@ -21,10 +21,16 @@ export interface SecurityHeadersOptions {
   publicUrl: string;
   /** 'sha256-…' sources of the inline scripts of the served index.html (its theme script). */
   inlineScriptHashes: string[];
+  /** More origins that may frame the app (FRAME_ANCESTORS), besides Telegram's web clients. */
+  frameAncestors?: string[];
 }
 
 /** The Content-Security-Policy directives the app runs under. */
-export function contentSecurityPolicy({ publicUrl, inlineScriptHashes }: SecurityHeadersOptions) {
+export function contentSecurityPolicy({
+  publicUrl,
+  inlineScriptHashes,
+  frameAncestors = [],
+}: SecurityHeadersOptions) {
   const https = new URL(publicUrl).protocol === 'https:';
   return {
     defaultSrc: ["'self'"],
@@ -36,7 +42,7 @@ export function contentSecurityPolicy({ publicUrl, inlineScriptHashes }: Securit
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     frameSrc: [TELEGRAM_LOGIN_FRAME],
-    frameAncestors: ["'self'", ...TELEGRAM_WEB_CLIENTS],
+    frameAncestors: ["'self'", ...TELEGRAM_WEB_CLIENTS, ...frameAncestors],
     formAction: ["'self'"],
     baseUri: ["'self'"],
     objectSrc: ["'none'"],

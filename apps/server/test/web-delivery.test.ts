@@ -28,7 +28,7 @@ function fakeBuild(): string {
   return dist;
 }
 
-function serve(publicUrl: string) {
+function serve(publicUrl: string, more: Record<string, string> = {}) {
   const state = {} as { app: FastifyInstance; db: TestDatabase; dist: string };
   beforeAll(async () => {
     state.dist = fakeBuild();
@@ -40,6 +40,7 @@ function serve(publicUrl: string) {
       RATE_LIMIT_AUTH_PER_MINUTE: '0',
       MAX_EVENT_LOOP_DELAY_MS: '0',
       MAX_HEAP_USED_MB: '0',
+      ...more,
     });
     state.app = await buildApp(config, state.db.db);
   });
@@ -91,6 +92,19 @@ describe('security headers over https', () => {
       expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000');
       expect(String(res.headers['content-security-policy']), url).toContain('upgrade-insecure-requests');
     }
+  });
+});
+
+describe('FRAME_ANCESTORS', () => {
+  const state = serve('http://localhost:3000', {
+    FRAME_ANCESTORS: 'http://127.0.0.1:4100/, https://tg.example',
+  });
+
+  it('lets the listed origins frame the app, besides Telegram Web', async () => {
+    const res = await state.app.inject({ method: 'GET', url: '/' });
+    expect(String(res.headers['content-security-policy'])).toContain(
+      "frame-ancestors 'self' https://web.telegram.org https://*.web.telegram.org https://webk.telegram.org https://webz.telegram.org http://127.0.0.1:4100 https://tg.example",
+    );
   });
 });
 

@@ -59,8 +59,7 @@ export default async function setup(project: TestProject) {
       BOT_API_SECRET: E2E_BOT_API_SECRET,
       // Journeys sign in far more often than a person; the limit itself is tested in apps/server.
       RATE_LIMIT_AUTH_PER_MINUTE: '0',
-      // The server sets no frame restrictions today; once it does (frame-ancestors for Telegram's
-      // web clients), the framing page of the journeys must be allowed there too.
+      // frame-ancestors allows Telegram's web clients; the journeys' framing page stands in for them.
       FRAME_ANCESTORS: framing.origin,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
