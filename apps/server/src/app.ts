@@ -7,6 +7,7 @@ import { registerCompression } from './compression';
 import type { Config } from './config';
 import { contextFactory } from './context';
 import { registerErrorHandler, rootCause } from './errors';
+import { registerHealth } from './health';
 import { registerLoadShedding } from './load-shedding';
 import { registerRequestGuard } from './request-guard';
 import { registerRequestLimits } from './request-limits';
@@ -110,6 +111,6 @@ export async function buildApp(config: Config, db: Database) {
   passkeyRoutes(app, call);
   inviteRoutes(app, call);
   socialRoutes(app, call);
-  app.get('/health', async () => ({ ok: true }));
+  registerHealth(app, db);
   return app;
 }
