@@ -9,7 +9,9 @@ import { contextFactory } from './context';
 import { registerErrorHandler, rootCause } from './errors';
 import { registerHealth } from './health';
 import { registerLoadShedding } from './load-shedding';
+import { loggerOptions } from './logger';
 import { registerRequestGuard } from './request-guard';
+import { REQUEST_ID_HEADER, registerRequestId, requestIdOf } from './request-id';
 import { registerRequestLimits } from './request-limits';
 import { authRoutes } from './rest/auth';
 import { callerFactory } from './rest/caller';
@@ -27,19 +29,26 @@ import { inlineScriptHashes, readIndexHtml, registerWebApp } from './web';
 
 export async function buildApp(config: Config, db: Database) {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // The whole request (headers and body) must arrive within the deadline too.
     requestTimeout: config.requestTimeoutMs,
     // A malformed URL or an over-long path segment (an id of 100+ characters) is bad input too, and
     // answers in the API's error shape instead of Fastify's own body (400 and 414 with FST_ codes).
-    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
-      reply.code(400).send({
-        code: 'VALIDATION_ERROR',
-        message:
-          error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path segment is too long' : 'The URL is malformed',
-      }),
+    // Raised before any hook runs, so the request id goes in here.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .code(400)
+        .header(REQUEST_ID_HEADER, request.id)
+        .send({
+          code: 'VALIDATION_ERROR',
+          message:
+            error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path segment is too long' : 'The URL is malformed',
+          requestId: request.id,
+        }),
   });
   // Clients often send content-type: application/json on a bodyless DELETE or logout; an empty body is no body.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
@@ -55,6 +64,7 @@ export async function buildApp(config: Config, db: Database) {
       );
     }
   });
+  registerRequestId(app);
   await app.register(fastifyCookie);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, {
@@ -85,11 +95,11 @@ export async function buildApp(config: Config, db: Database) {
         req: Parameters<typeof createContext>[0];
         res: Parameters<typeof createContext>[1];
       }) => createContext(req, res),
-      onError: ({ error, path }: { error: Error; path?: string }) => {
+      onError: ({ error, path, req }: { error: Error; path?: string; req: FastifyRequest }) => {
         const status = toAppError(error).status;
         if (status === 503)
-          app.log.warn({ path, reason: rootCause(error) }, 'procedure refused: unavailable');
-        else if (status >= 500) app.log.error({ err: error, path }, 'procedure failed');
+          req.log.warn({ path, reason: rootCause(error) }, 'procedure refused: unavailable');
+        else if (status >= 500) req.log.error({ err: error, path }, 'procedure failed');
       },
       // A call refused by a limit or an unavailable database tells the client when to come back,
       // as the REST routes do.

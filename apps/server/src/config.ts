@@ -69,6 +69,8 @@ const envSchema = z
     /** The built web app to serve; 'none' serves the API only. */
     WEB_DIST: optional,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Readable log lines (pino-pretty) instead of JSON; default: in development on a terminal. */
+    LOG_PRETTY: optional.pipe(flag.optional()),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
     path: ['SESSION_SECRET'],
@@ -120,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_PRETTY ?? (e.NODE_ENV === 'development' && process.stdout.isTTY === true),
     google: e.GOOGLE_CLIENT_ID
       ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET ?? '', issuer: e.GOOGLE_ISSUER }
       : undefined,

@@ -14,13 +14,13 @@ if (config.workers > 1 && cluster.isPrimary) {
 /** One server process: the database prepared (under the start-up lock), then the HTTP server. */
 async function serve() {
   const database = openConfiguredDatabase(config);
-  if (await prepareDatabase(database, { seedDemo: config.seedDemo })) {
-    console.log('Seeded the demo account: demo@example.com / demo');
-  }
+  const seeded = await prepareDatabase(database, { seedDemo: config.seedDemo });
   const app = await buildApp(config, database.db);
+  // Through the logger, so production's stdout stays JSON lines.
+  if (seeded) app.log.info('Seeded the demo account: demo@example.com / demo');
   await app.listen({ port: config.port, host: config.host });
   if (cluster.isPrimary || cluster.worker?.id === 1) {
-    console.log(
+    app.log.info(
       `Dolya is listening on ${config.host}:${config.port}, public URL ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'}${config.workers > 1 ? `, ${config.workers} processes` : ''})`,
     );
   }

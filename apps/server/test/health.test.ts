@@ -38,7 +38,12 @@ describe('/healthz and /readyz on a real PostgreSQL database', () => {
     const ready = await app.inject('/readyz');
     expect(ready.statusCode).toBe(503);
     expect(ready.headers['cache-control']).toBe('no-store');
-    expect(ready.json()).toEqual({ status: 'unavailable', reason: 'migrations pending', pending: tags });
+    expect(ready.json()).toEqual({
+      status: 'unavailable',
+      reason: 'migrations pending',
+      pending: tags,
+      requestId: ready.headers['x-request-id'],
+    });
   });
 
   it('is ready once every migration of the folder is applied, and /health still answers', async () => {
