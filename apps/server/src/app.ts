@@ -1,8 +1,9 @@
 import { appRouter, retryAfterOf, toAppError } from '@dolya/api';
-import type { Database } from '@dolya/db';
+import type { Database, PoolView } from '@dolya/db';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Registry } from 'prom-client';
 import { registerCompression } from './compression';
 import type { Config } from './config';
 import { contextFactory } from './context';
@@ -10,6 +11,7 @@ import { registerErrorHandler, rootCause } from './errors';
 import { registerHealth } from './health';
 import { registerLoadShedding } from './load-shedding';
 import { loggerOptions } from './logger';
+import { registerMetrics, registerMetricsRoute } from './metrics';
 import { registerRequestGuard } from './request-guard';
 import { REQUEST_ID_HEADER, registerRequestId, requestIdOf } from './request-id';
 import { registerRequestLimits } from './request-limits';
@@ -27,7 +29,19 @@ import { telegramRoutes } from './rest/telegram';
 import { registerSecurityHeaders } from './security-headers';
 import { inlineScriptHashes, readIndexHtml, registerWebApp } from './web';
 
-export async function buildApp(config: Config, db: Database) {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's Prometheus metrics (served by /metrics or METRICS_PORT). */
+    metrics: Registry;
+  }
+}
+
+export interface BuildOptions {
+  /** PostgreSQL's pool, for its metrics. */
+  pool?: PoolView | undefined;
+}
+
+export async function buildApp(config: Config, db: Database, options: BuildOptions = {}) {
   const app = Fastify({
     logger: loggerOptions(config),
     requestIdHeader: false,
@@ -73,11 +87,18 @@ export async function buildApp(config: Config, db: Database) {
     inlineScriptHashes: inlineScriptHashes(readIndexHtml(config.webDist)),
   });
   await registerLoadShedding(app, config.loadShedding);
-  registerRequestLimits(app, {
+  const admission = registerRequestLimits(app, {
     timeoutMs: config.requestTimeoutMs,
     concurrency: config.maxConcurrentRequests,
     queueWaitMs: config.databasePool.waitMs,
   });
+  const metrics = registerMetrics(app, {
+    pool: options.pool,
+    admission,
+    admissionSize: config.maxConcurrentRequests,
+  });
+  app.decorate('metrics', metrics.registry);
+  if (config.metricsToken) registerMetricsRoute(app, metrics.registry, config.metricsToken);
   registerRequestGuard(app, config);
   // The static files first: they are compressed at build time, the routes after this per answer.
   if (config.webDist) await registerWebApp(app, config.webDist);
@@ -96,7 +117,9 @@ export async function buildApp(config: Config, db: Database) {
         res: Parameters<typeof createContext>[1];
       }) => createContext(req, res),
       onError: ({ error, path, req }: { error: Error; path?: string; req: FastifyRequest }) => {
-        const status = toAppError(error).status;
+        const failure = toAppError(error);
+        const status = failure.status;
+        metrics.procedureFailed(path, failure.appCode);
         if (status === 503)
           req.log.warn({ path, reason: rootCause(error) }, 'procedure refused: unavailable');
         else if (status >= 500) req.log.error({ err: error, path }, 'procedure failed');

@@ -69,6 +69,15 @@ const envSchema = z
     /** The built web app to serve; 'none' serves the API only. */
     WEB_DIST: optional,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Bearer token of GET /metrics (Prometheus); unset, the route does not exist. */
+    METRICS_TOKEN: optional.pipe(z.string().min(32, 'use at least 32 characters').optional()),
+    /** A port of its own for GET /metrics, without a token (keep it private); unset, none. */
+    METRICS_PORT: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.coerce.number().int().min(1).max(65535).optional(),
+    ),
+    /** The address METRICS_PORT listens on; default HOST. */
+    METRICS_HOST: optional,
     /** Readable log lines (pino-pretty) instead of JSON; default: in development on a terminal. */
     LOG_PRETTY: optional.pipe(flag.optional()),
   })
@@ -122,6 +131,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST ?? e.HOST,
     logPretty: e.LOG_PRETTY ?? (e.NODE_ENV === 'development' && process.stdout.isTTY === true),
     google: e.GOOGLE_CLIENT_ID
       ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET ?? '', issuer: e.GOOGLE_ISSUER }
