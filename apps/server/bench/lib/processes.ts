@@ -77,7 +77,9 @@ export function startDolyaServer(env: Record<string, string>): Promise<RunningPr
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       RATE_LIMIT_AUTH_PER_MINUTE: '0',
-      NODE_ENV: 'production',
+      // Not 'production': that refuses an http PUBLIC_URL, and nothing in the server runs
+      // differently for it but the configuration checks.
+      NODE_ENV: 'test',
       SESSION_SECRET: 'bench-only-session-secret-bench-only',
       ...env,
     },
