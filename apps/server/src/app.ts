@@ -101,7 +101,10 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   if (config.metricsToken) registerMetricsRoute(app, metrics.registry, config.metricsToken);
   registerRequestGuard(app, config);
   // The static files first: they are compressed at build time, the routes after this per answer.
-  if (config.webDist) await registerWebApp(app, config.webDist);
+  if (config.webDist && !(await registerWebApp(app, config.webDist))) {
+    // Said once at start: an image or checkout without the build serves the API only.
+    app.log.warn({ webDist: config.webDist }, 'no web build (index.html) there: serving the API only');
+  }
   await registerCompression(app);
 
   const createContext = contextFactory(config, db);
