@@ -30,7 +30,7 @@ if (metrics && config.metrics) {
 }
 
 await waitForServer(config.apiUrl, log);
-const worker = await startWorker(bot, config, api, log);
+const worker = await startWorker(bot, config, api, log, { metrics });
 log.info('the Dolya bot is running', {
   bot: bot.botInfo.username,
   mode: worker.mode,
