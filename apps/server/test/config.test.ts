@@ -76,6 +76,33 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ MAX_HEAP_USED_MB: '-5' })).toThrow(/MAX_HEAP_USED_MB/);
   });
 
+  it('reads the metrics and log settings', () => {
+    expect(loadConfig({})).toMatchObject({
+      metricsToken: undefined,
+      metricsPort: undefined,
+      logPretty: false,
+    });
+    const set = loadConfig({
+      HOST: '10.0.0.5',
+      METRICS_TOKEN: 'm'.repeat(32),
+      METRICS_PORT: '9100',
+      LOG_PRETTY: 'true',
+      NODE_ENV: 'test',
+    });
+    expect(set).toMatchObject({
+      metricsToken: 'm'.repeat(32),
+      metricsPort: 9100,
+      metricsHost: '10.0.0.5',
+      logPretty: true,
+    });
+    expect(loadConfig({ METRICS_PORT: '', LOG_PRETTY: '' })).toMatchObject({
+      metricsPort: undefined,
+      logPretty: false,
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: use at least 32 characters/);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+  });
+
   describe('a production start (NODE_ENV=production)', () => {
     const safe = {
       NODE_ENV: 'production',
