@@ -59,10 +59,16 @@ export async function groupSeats(db: Database, groupId: string): Promise<MemberR
     .orderBy(asc(groupMembers.position));
 }
 
-/** A row of the expense list: the expense without `snapshot` (see `expenses.get`) and `participants` (the keys of `splitCents`); `items` only when asked for. */
-export type ExpenseListItem = Omit<Expense, 'snapshot' | 'participants' | 'items'> & {
-  items?: ExpenseItem[];
-};
+/**
+ * A row of the expense list: the expense without `snapshot` (see `expenses.get`) and
+ * `participants` (the keys of `splitCents`); `items`, and the typed `sharesInput` and
+ * `percentagesInput` that only an edit form needs, only when asked for (the REST facade does).
+ */
+export type ExpenseListItem = Omit<
+  Expense,
+  'snapshot' | 'participants' | 'items' | 'sharesInput' | 'percentagesInput'
+> &
+  Partial<Pick<Expense, 'items' | 'sharesInput' | 'percentagesInput'>>;
 
 export interface ExpensePage {
   /** Newest first: date, then creation, then id, descending. */
@@ -78,6 +84,7 @@ export interface ListExpensesInput {
   limit?: number | undefined;
   cursor?: string | null | undefined;
   withItems?: boolean | undefined;
+  withSplitInputs?: boolean | undefined;
 }
 
 /** Every column a list row needs; never `snapshot` (up to 20 kB each, read only by `expenses.get`). */
@@ -122,7 +129,7 @@ export async function listExpenses(
   userId: string,
   input: ListExpensesInput,
 ): Promise<ExpensePage> {
-  const { groupId, withItems = false } = input;
+  const { groupId, withItems = false, withSplitInputs = false } = input;
   const limit = input.limit ?? EXPENSE_PAGE_SIZE.default;
   await requireMember(db, groupId, userId);
   const after = input.cursor ? decodeCursor(input.cursor) : null;
@@ -152,7 +159,11 @@ export async function listExpenses(
   const last = page.at(-1);
   const views = await expenseViews(db, groupId, page, { withItems, seats });
   return {
-    items: views.map(({ participants: _, items, ...view }) => (withItems ? { ...view, items } : view)),
+    items: views.map(({ participants: _, items, sharesInput, percentagesInput, ...view }) => ({
+      ...view,
+      ...(withItems ? { items } : {}),
+      ...(withSplitInputs ? { sharesInput, percentagesInput } : {}),
+    })),
     nextCursor:
       rows.length > limit && last
         ? encodeCursor({ date: last.dateKey, createdAt: last.createdKey, id: last.expense.id })
