@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { createEmptyPostgresDatabase } from '@dolya/db/testing';
 import { validate } from 'dockerfile-utils';
 import postgres from 'postgres';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { startServerProcess } from './server-process';
 
@@ -30,6 +30,13 @@ interface ComposeService {
 const compose = parse(read('docker/compose.yaml'), { merge: true }) as {
   services: Record<string, ComposeService>;
 };
+
+/** The image's CMD (exec form) as argv. */
+function commandOf(dockerfile: string): string[] {
+  const line = dockerfile.match(/^CMD (\[.*\])$/m);
+  if (!line?.[1]) throw new Error('no CMD [...] line');
+  return JSON.parse(line[1]) as string[];
+}
 
 /** The image's HEALTHCHECK command (exec form) as argv. */
 function healthcheckOf(dockerfile: string): string[] {
@@ -61,8 +68,10 @@ describe('the Dockerfiles', () => {
     });
   }
 
-  it('the server image builds the web app into itself and serves it', () => {
+  it('the server image builds the web app into itself and serves it, and runs the server bundle', () => {
     const text = read('docker/Dockerfile');
+    expect(text).toMatch(/npm run build -w @dolya\/server/);
+    expect(commandOf(text)).toEqual(['node', '--enable-source-maps', 'apps/server/dist/main.mjs']);
     expect(text).toMatch(/npm run build -w @dolya\/web/);
     expect(text).toMatch(/test -f apps\/web\/dist\/index\.html/);
     expect(text).toMatch(/WEB_DIST=\/app\/apps\/web\/dist/);
@@ -97,11 +106,17 @@ describe('docker/compose.yaml', () => {
 });
 
 describe('the deployment steps, replayed outside Docker', () => {
+  // The image's build step for the server: its bundle, which the image's CMD runs.
+  beforeAll(async () => {
+    await run('npm', ['run', 'build', '-w', '@dolya/server'], { cwd: root });
+  }, 60_000);
+
   it('db:migrate on a fresh database, again (nothing to do), then the server with the compose environment is ready and healthy', async () => {
     const database = await createEmptyPostgresDatabase();
     const env = { ...process.env, DATABASE_URL: database.url };
     let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
     try {
+      // compose's migrate service, as its command says.
       const [command, ...args] = compose.services.migrate?.command ?? [];
       const first = await run(command as string, args, { cwd: root, env });
       expect(first.stdout).toMatch(/^Migrations: applied \d+ to PostgreSQL/);
@@ -113,11 +128,14 @@ describe('the deployment steps, replayed outside Docker', () => {
         PUBLIC_URL: 'https://dolya.example.org',
         SESSION_SECRET: randomBytes(32).toString('hex'),
       };
-      server = await startServerProcess({
-        ...interpolate(compose.services.server?.environment ?? {}, values),
-        DATABASE_URL: database.url,
-        LOG_LEVEL: 'warn',
-      });
+      server = await startServerProcess(
+        {
+          ...interpolate(compose.services.server?.environment ?? {}, values),
+          DATABASE_URL: database.url,
+          LOG_LEVEL: 'warn',
+        },
+        commandOf(read('docker/Dockerfile')).slice(1),
+      );
       const ready = await fetch(`${server.base}/readyz`);
       expect(ready.status).toBe(200);
       const [probe, ...probeArgs] = healthcheckOf(read('docker/Dockerfile'));

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverMain = resolve(fileURLToPath(new URL('../src/main.ts', import.meta.url)));
+const repositoryRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -14,10 +15,18 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** `npm start`'s server (src/main.ts) as a process on a free loopback port, stdout collected. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * The server as a process on a free loopback port, stdout collected: this node with `nodeArgs`
+ * (default src/main.ts under tsx; e.g. an image's CMD without its "node"), run from the
+ * repository root.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  nodeArgs: string[] = ['--import', 'tsx', serverMain],
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
+  const child = spawn(process.execPath, nodeArgs, {
+    cwd: repositoryRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_DIST: 'none', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
