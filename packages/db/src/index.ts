@@ -1,7 +1,8 @@
 export * from './client';
 export { createGate, type Gate } from './gate';
+export { preparedFor } from './prepared';
 export { requestSignal, runInRequestScope } from './request-scope';
-export { inTransaction } from './transaction';
 export * as schema from './schema';
 export * from './schema';
+export { inTransaction } from './transaction';
 export { DatabaseUnavailableError } from './unavailable';
