@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { identities } from '@dolya/db';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,12 @@ import { createGroup, json, NIL_UUID, signUp, type User } from './helpers';
  * The spec lives outside the repository (/work/shared/spec). When it is there its §7 is parsed and
  * must equal the committed copy of its calls; elsewhere (a fresh clone) the copy is what is checked.
  */
-const SPEC_PATHS = [process.env.DOLYA_SPEC, '/work/shared/spec/product-spec.md'];
+const SPEC_PATHS = [
+  process.env.DOLYA_SPEC,
+  // shared/ beside the clone (CI, the lead's checkout), or the workplace's own.
+  new URL('../../../../shared/spec/product-spec.md', import.meta.url).pathname,
+  '/work/shared/spec/product-spec.md',
+];
 const CALLS_COPY = new URL('./spec-section-7-calls.txt', import.meta.url);
 
 interface Document {
@@ -117,6 +123,8 @@ describe('OpenAPI document of the REST facade', () => {
   it('is OpenAPI 3.1 and has every call of spec §7', async () => {
     const doc = await loadDocument();
     expect(doc.openapi).toBe('3.1.0');
+    const verdict = await new Validator().validate(doc as unknown as Parameters<Validator['validate']>[0]);
+    expect(verdict, JSON.stringify(verdict.errors)).toMatchObject({ valid: true });
     const parsed = specCalls();
     if (parsed)
       expect(parsed, 'the spec §7 changed: update spec-section-7-calls.txt').toEqual(committedCalls());
@@ -146,8 +154,10 @@ describe('OpenAPI document of the REST facade', () => {
     expect(registered.length).toBeGreaterThan(40);
     expect([...documented].sort()).toEqual([...new Set(registered)].sort());
 
-    // And each documented route is answered by its handler, not the router's 404 (which has no code).
+    // And each documented route is answered by its handler, not the router's 404 (which has no
+    // code), with an answer the document lists: signed out, with ids that name nothing.
     const anon = client(app);
+    const check = validatorFor(doc);
     for (const route of documented) {
       const [method, path] = route.split(' ') as [string, string];
       const url = path.replace(/\{provider\}/, 'google').replace(/\{\w+\}/g, NIL_UUID);
@@ -155,6 +165,19 @@ describe('OpenAPI document of the REST facade', () => {
       expect(res.status === 404 && !(res.body as { code?: string })?.code, `${route} → ${res.status}`).toBe(
         false,
       );
+      check(method, path, res);
+    }
+    // Signed in, the same ids reach the procedures: their refusals (404s, 400s for an empty body)
+    // must be documented too. Signing out is left out so the rest run signed in.
+    const { c } = await signUp(app, 'Probe');
+    for (const route of documented.filter((r) => r !== 'POST /api/auth/logout')) {
+      const [method, path] = route.split(' ') as [string, string];
+      const url = path.replace(/\{provider\}/, 'google').replace(/\{\w+\}/g, NIL_UUID);
+      const res =
+        method === 'GET' || method === 'DELETE'
+          ? await c[method.toLowerCase() as 'get'](url)
+          : await c[method.toLowerCase() as 'post'](url, {});
+      check(method, path, res);
     }
   });
 
@@ -336,7 +359,9 @@ describe('OpenAPI document of the REST facade', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const html = res.raw.body;
-    expect(html).not.toMatch(/<script/i);
+    // Nothing the app's CSP would block: no scripts at all, styles inline (allowed), no other origin.
+    expect(res.headers['content-security-policy']).toMatch(/style-src 'self' 'unsafe-inline'/);
+    expect(html).not.toMatch(/<script|https?:\/\//i);
     const text = html.replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
     for (const [path, ops] of Object.entries(doc.paths)) {
       expect(text).toContain(`<code>${path}</code>`);
