@@ -13,6 +13,8 @@ export const errorBodySchema = z.object({
   message: z.string(),
   /** The input field at fault, when there is one. */
   field: z.string().optional(),
+  /** The request's id (also in the x-request-id header), for finding its log lines. */
+  requestId: z.string().optional(),
 });
 
 export const okSchema = z.object({ ok: z.literal(true) });
