@@ -100,6 +100,7 @@ export async function buildApp(config: Config, db: Database) {
     },
   });
 
+  openApiRoutes(app);
   const call = callerFactory(createContext);
   authRoutes(app, call);
   groupRoutes(app, call);
@@ -111,7 +112,6 @@ export async function buildApp(config: Config, db: Database) {
   passkeyRoutes(app, call);
   inviteRoutes(app, call);
   socialRoutes(app, call);
-  openApiRoutes(app);
   app.get('/health', async () => ({ ok: true }));
   return app;
 }
