@@ -18,6 +18,7 @@ import { identityRoutes } from './rest/identities';
 import { inviteRoutes } from './rest/invites';
 import { memberRoutes } from './rest/members';
 import { oauthRoutes } from './rest/oauth';
+import { openApiRoutes } from './rest/openapi/routes';
 import { passkeyRoutes } from './rest/passkey';
 import { socialRoutes } from './rest/social';
 import { telegramRoutes } from './rest/telegram';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, db: Database) {
     },
   });
 
+  openApiRoutes(app);
   const call = callerFactory(createContext);
   authRoutes(app, call);
   groupRoutes(app, call);
