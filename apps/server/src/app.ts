@@ -23,6 +23,7 @@ import { identityRoutes } from './rest/identities';
 import { inviteRoutes } from './rest/invites';
 import { memberRoutes } from './rest/members';
 import { oauthRoutes } from './rest/oauth';
+import { openApiRoutes } from './rest/openapi/routes';
 import { passkeyRoutes } from './rest/passkey';
 import { socialRoutes } from './rest/social';
 import { telegramRoutes } from './rest/telegram';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
     },
   });
 
+  openApiRoutes(app);
   const call = callerFactory(createContext);
   authRoutes(app, call);
   groupRoutes(app, call);

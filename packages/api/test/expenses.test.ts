@@ -24,7 +24,9 @@ async function setup() {
   /** The first page (every expense of these small tests), rows as listed. */
   const list = async () =>
     (
-      await (await call()).expenses.list({
+      await (
+        await call()
+      ).expenses.list({
         groupId: t.groupId,
         withItems: true,
         withSplitInputs: true,

@@ -2,10 +2,10 @@ import { expenses, groupLogs, groupMembers, groups, idempotencyKeys, invites, op
 import type { TestDatabase } from '@dolya/db/testing';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeExpiredIdempotencyKeys } from '../src/idempotency';
 import { linkedBot } from './actors';
 import { raceOnSeats, refusal, trio } from './fixtures';
 import { signUp, useTestDatabase } from './harness';
-import { purgeExpiredIdempotencyKeys } from '../src/idempotency';
 
 type Db = TestDatabase['db'];
 

@@ -1,6 +1,6 @@
-import { type Database, groupMembers, memberBalances } from '@dolya/db';
+import { type Database, groupMembers, memberBalances, preparedFor } from '@dolya/db';
 import { type Cents, simplifyDebts, sumCents } from '@dolya/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { requireMember } from './access';
 import { noTotals, type Totals } from './member-totals';
 
@@ -57,19 +57,28 @@ export async function groupBalances(
 ): Promise<GroupBalances> {
   const groupId = group.id;
   // The seats with their stored totals, in one query.
-  const rows = await db
-    .select({ seat: groupMembers, totals: memberBalances })
-    .from(groupMembers)
-    .leftJoin(
-      memberBalances,
-      and(eq(memberBalances.groupId, groupMembers.groupId), eq(memberBalances.memberId, groupMembers.id)),
-    )
-    .where(eq(groupMembers.groupId, groupId))
-    .orderBy(asc(groupMembers.position));
+  const rows = await preparedFor(db, 'seat-totals', (d) =>
+    d
+      .select({ seat: groupMembers, totals: memberBalances })
+      .from(groupMembers)
+      .leftJoin(
+        memberBalances,
+        and(eq(memberBalances.groupId, groupMembers.groupId), eq(memberBalances.memberId, groupMembers.id)),
+      )
+      .where(eq(groupMembers.groupId, sql.placeholder('groupId')))
+      .orderBy(asc(groupMembers.position))
+      .prepare('seat-totals'),
+  ).execute({ groupId });
   const seats = rows.map((r) => r.seat);
   const totals = new Map<string, Totals>();
   for (const { seat, totals: t } of rows) {
-    if (t) totals.set(seat.id, { paid: t.paidCents, owed: t.owedCents, sent: t.sentCents, received: t.receivedCents });
+    if (t)
+      totals.set(seat.id, {
+        paid: t.paidCents,
+        owed: t.owedCents,
+        sent: t.sentCents,
+        received: t.receivedCents,
+      });
   }
   const nets: Record<string, Cents> = {};
   const members: MemberBalance[] = [];
