@@ -5,9 +5,12 @@
  * from node_modules. dist/ sits as deep as src/, so paths made from import.meta.url (the web build,
  * the migrations) resolve the same from both.
  */
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { build } from 'esbuild';
 
-await build({
+const result = await build({
+  write: false,
   entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
   outfile: new URL('./dist/main.mjs', import.meta.url).pathname,
   bundle: true,
@@ -31,3 +34,12 @@ await build({
     },
   ],
 });
+
+// Each file lands by rename, whole: a server starting from dist/ while another build runs (tests
+// build in parallel) never reads half a bundle.
+for (const file of result.outputFiles) {
+  mkdirSync(dirname(file.path), { recursive: true });
+  const partial = `${file.path}.${process.pid}.partial`;
+  writeFileSync(partial, file.contents);
+  renameSync(partial, file.path);
+}
