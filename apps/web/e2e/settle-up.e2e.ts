@@ -33,9 +33,9 @@ describe('journey 3: settling up from the group page', () => {
     for (let payment = 0; payment < 2; payment++) {
       await page.getByRole('button', { name: ru.group.settleUp, exact: true }).click();
       const amount = page.getByLabel(ru.group.amountIn.replace('{{currency}}', 'RUB'));
-      expect(await amount.inputValue()).toBe('100.00');
+      expect(await amount.inputValue()).toBe('100,00');
       await page.getByRole('button', { name: ru.group.recordPayment }).click();
-      await page.getByText(ru.group.expenseSaved).first().waitFor();
+      await page.getByText(ru.group.paymentRecorded).first().waitFor();
       await amount.waitFor({ state: 'detached' });
     }
     await page.getByText(ru.group.noDebts).waitFor();
