@@ -70,6 +70,13 @@ describe('i18n resources', () => {
         expect(cyrillic).toEqual([]);
       });
 
+      it('speaks of money without gendered "(а)" verbs or "вы заняли" in Russian', () => {
+        const awkward = [...flatten(ru[namespace])].filter(([, text]) =>
+          /заплатил\(а\)|оплатил\(а\)|вы заняли/i.test(text),
+        );
+        expect(awkward).toEqual([]);
+      });
+
       it('has no empty strings', () => {
         const namespaceEn = (en as Record<string, unknown>)[namespace] ?? {};
         for (const map of [flatten(ru[namespace]), flatten(namespaceEn)]) {

@@ -35,6 +35,7 @@ export const group = {
   deleteText: '“{{name}}” will be deleted and the debts recalculated. This cannot be undone.',
   deleteConfirm: 'Delete',
   expenseSaved: 'Expense saved',
+  paymentRecorded: 'Payment recorded',
   expenseSaveFailed: 'Could not save the expense',
   expenseDeleted: 'Expense deleted',
   expenseDeleteFailed: 'Could not delete the expense',
