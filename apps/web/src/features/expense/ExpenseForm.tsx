@@ -566,6 +566,7 @@ function currencySymbol(locale: string, currency: string): string {
     const parts = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: currency || 'USD',
+      currencyDisplay: 'narrowSymbol',
     }).formatToParts(0);
     return parts.find((p) => p.type === 'currency')?.value ?? currency;
   } catch {
