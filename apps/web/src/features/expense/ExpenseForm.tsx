@@ -14,6 +14,7 @@ import { LOCALES } from '../../i18n';
 import { useFormat } from '../../lib/format';
 import { HelpTip } from '../../ui/HelpTip';
 import { CalendarIcon, NoteIcon, ReceiptIcon } from '../../ui/icons';
+import { DateField } from './DateField';
 import type { FormItem } from './items-model';
 import {
   clampPercentText,
@@ -23,7 +24,6 @@ import {
   effectiveDraft,
   type FormMember,
   formatChipDate,
-  fromDateInputValue,
   MAX_SHARE,
   missingFields,
   parseShare,
@@ -31,7 +31,6 @@ import {
   type SplitMode,
   splitByItems,
   switchMode,
-  toDateInputValue,
   totalsStatus,
 } from './model';
 import { Positions } from './Positions';
@@ -278,16 +277,11 @@ export function ExpenseForm(props: ExpenseFormProps) {
             <label className="field-label" htmlFor={`${uid}-date`}>
               {t('date')}
             </label>
-            <input
-              ref={dateRef}
+            <DateField
               id={`${uid}-date`}
-              className="input"
-              type="date"
-              value={toDateInputValue(draft.date)}
-              onChange={(e) => {
-                const iso = fromDateInputValue(e.target.value);
-                if (iso) update({ date: iso });
-              }}
+              inputRef={dateRef}
+              value={draft.date}
+              onChange={(date) => update({ date })}
             />
           </div>
         ) : null}
