@@ -1,4 +1,8 @@
 export const groups = {
+  // A group's line on the list: my net there
+  netOwed: 'you are owed',
+  netOwe: 'you owe',
+  netSettled: 'settled up',
   // Group list (/)
   title: 'Groups',
   newGroup: 'New group',

@@ -1,4 +1,8 @@
 export const groups = {
+  // A group's line on the list: my net there
+  netOwed: 'вам должны',
+  netOwe: 'вы должны',
+  netSettled: 'в расчёте',
   // Group list (/)
   title: 'Группы',
   newGroup: 'Новая группа',
