@@ -17,21 +17,30 @@ interface SettleUpFormProps {
   me: string;
   debts: Debt[];
   options: { id: string; name: string }[];
+  /** A debt line's settle button: this payer and recipient, with their debt as the amount. */
+  preset?: { from: string; to: string } | null;
   onDone(): void;
 }
 
 /** The inline settle-up form (spec §4, §5): payer, recipient, amount prefilled from the matching debt. */
-export function SettleUpForm({ groupId, currency, me, debts, options, onDone }: SettleUpFormProps) {
+export function SettleUpForm({ groupId, currency, me, debts, options, preset, onDone }: SettleUpFormProps) {
   const { t, i18n } = useTranslation('group');
   const id = useId();
   const decimal = i18n.language === 'en' ? '.' : ',';
   const [choice, setChoice] = useState(() =>
-    initialSettleUp(
-      debts,
-      me,
-      options.map((o) => o.id),
-      decimal,
-    ),
+    preset
+      ? changeSettleUp(
+          debts,
+          { payer: preset.from, recipient: preset.to, amount: '' },
+          { recipient: preset.to },
+          decimal,
+        )
+      : initialSettleUp(
+          debts,
+          me,
+          options.map((o) => o.id),
+          decimal,
+        ),
   );
   const attempt = useIdempotencyKey();
   const create = useMutation(trpc.expenses.create.mutationOptions());

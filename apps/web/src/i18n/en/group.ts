@@ -8,6 +8,8 @@ export const group = {
   you: 'You',
   toYou: 'you',
   settleUp: 'Settle up',
+  settleLine: 'Settle: {{from}} → {{to}}, {{amount}}',
+  settleLineShort: 'Settle',
   settleUpTitle: 'New payment',
   payer: 'Payer',
   recipient: 'Recipient',

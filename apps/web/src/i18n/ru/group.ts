@@ -8,6 +8,8 @@ export const group = {
   you: 'Вы',
   toYou: 'вам',
   settleUp: 'Погасить долг',
+  settleLine: 'Погасить долг: {{from}} → {{to}}, {{amount}}',
+  settleLineShort: 'Погасить',
   settleUpTitle: 'Новый платёж',
   payer: 'Плательщик',
   recipient: 'Получатель',
