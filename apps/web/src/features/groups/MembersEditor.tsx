@@ -1,7 +1,9 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Friend } from '../../lib/api-types';
 import { HelpTip } from '../../ui/HelpTip';
 import { CrossIcon } from '../../ui/icons';
+import { FriendPicker } from './FriendPicker';
 import { cleanMemberName, DEFAULT_SHARE, type DraftMember } from './members';
 import { ShareStepper } from './ShareStepper';
 import './groups.css';
@@ -11,6 +13,8 @@ interface MembersEditorProps {
   currentUserName: string;
   members: DraftMember[];
   onChange(members: DraftMember[]): void;
+  /** The user's friends, offered for one-tap adding. */
+  friends?: readonly Friend[];
 }
 
 /** Long names (over 30 characters) change the row layout (spec §2, §9). */
@@ -29,7 +33,7 @@ export function Avatar({ name }: { name: string }) {
 }
 
 /** The members of a new group with their default shares, and a name field to add more. */
-export function MembersEditor({ currentUserName, members, onChange }: MembersEditorProps) {
+export function MembersEditor({ currentUserName, members, onChange, friends = [] }: MembersEditorProps) {
   const { t } = useTranslation('groups');
   const id = useId();
   const nextId = useRef(1);
@@ -137,6 +141,16 @@ export function MembersEditor({ currentUserName, members, onChange }: MembersEdi
           {error}
         </p>
       ) : null}
+      <FriendPicker
+        friends={friends}
+        added={new Set(members.flatMap((m) => (m.accountId ? [m.accountId] : [])))}
+        onPick={(friend) =>
+          onChange([
+            ...members,
+            { id: `friend-${friend.id}`, accountId: friend.id, name: friend.name, share: DEFAULT_SHARE },
+          ])
+        }
+      />
       <p className="muted members-hint">{t('membersHint')}</p>
     </section>
   );
