@@ -48,6 +48,7 @@ describe('journey: friends on /account and in group settings', () => {
 
     // Remove one.
     await friends.getByRole('button', { name: fill(T.remove, { name: 'Petr' }) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: T.removeConfirm }).click();
     await page.getByText(T.removed).first().waitFor();
     await expect.poll(() => friends.getByText('Petr', { exact: true }).count()).toBe(0);
     expect(await friends.getByText('Olga', { exact: true }).count()).toBe(1);
