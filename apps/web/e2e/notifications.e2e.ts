@@ -58,6 +58,13 @@ describe('journey: group invites arrive at the bell; accept joins, block stops r
     await bell.click();
     const panel = page.getByRole('dialog', { name: T.title });
     await panel.getByText(fill(T.invite, { senderName: 'Демо', groupName })).waitFor();
+    // From 768 px a popover right under the bell, not a modal: no overlay, the page stays usable.
+    const [bellBox, panelBox] = await Promise.all([bell.boundingBox(), panel.boundingBox()]);
+    expect(panelBox!.y).toBeGreaterThanOrEqual(bellBox!.y + bellBox!.height);
+    expect(panelBox!.y).toBeLessThan(bellBox!.y + bellBox!.height + 24);
+    expect(Math.abs(panelBox!.x + panelBox!.width - (bellBox!.x + bellBox!.width))).toBeLessThan(24);
+    expect(await page.locator('.dialog-overlay').count()).toBe(0);
+    expect(await page.locator('main[aria-hidden="true"], header[aria-hidden="true"]').count()).toBe(0);
     await panel.getByRole('button', { name: T.accept, exact: true }).click();
     await page.getByText(fill(T.accepted, { groupName })).first().waitFor();
     await panel.getByText(T.empty).waitFor();
