@@ -50,7 +50,7 @@ export function DebtsCard(props: DebtsCardProps) {
           type="button"
           className={open ? 'btn btn-ghost group-settle-toggle' : 'btn group-settle-toggle'}
           aria-expanded={open}
-          aria-controls={formId}
+          aria-controls={open ? formId : undefined}
           onClick={() => {
             setPreset(null);
             setOpen((v) => !v);
@@ -89,7 +89,6 @@ export function DebtsCard(props: DebtsCardProps) {
                       to: line.role === 'owedToMe' ? t('toYou') : name(line.to),
                       amount: format.money(line.cents, currency),
                     })}
-                    aria-controls={formId}
                     onClick={() => {
                       setPreset({ from: line.from, to: line.to });
                       setOpen(true);
