@@ -117,5 +117,27 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
       expect(found).toEqual([]);
       await context.close();
     });
+
+    it(`phone screens with the notifications sheet open, ${theme} theme`, async () => {
+      const { context, page } = await browser.newPage({ mobile: true });
+      await withTheme(context, theme, 'en');
+      await signInByApi(page, browser.baseUrl);
+      const { id } = await api<{ id: string }>(page, browser.baseUrl, 'POST', '/api/groups', {
+        name: 'Phone',
+        currency: 'EUR',
+        users: [{ name: 'Ann' }],
+      });
+      const found: string[] = [];
+      for (const path of ['/', `/group/${id}`, `/group/${id}/new-expense`, `/group/${id}/settings`]) {
+        await page.goto(path);
+        found.push(...(await check(page, `phone ${path}`)));
+      }
+      await page.goto('/');
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await page.getByRole('dialog').waitFor();
+      found.push(...(await check(page, 'notifications sheet')));
+      expect(found).toEqual([]);
+      await context.close();
+    });
   }
 });
