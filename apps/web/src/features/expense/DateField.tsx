@@ -37,7 +37,8 @@ export function DateField({ id, inputRef, value, onChange }: DateFieldProps) {
         id={id}
         className="input"
         type="text"
-        inputMode="numeric"
+        // Digits with a separator key (numeric has none on iOS); a comma is read as a dot.
+        inputMode="decimal"
         autoComplete="off"
         maxLength={10}
         placeholder={t('datePlaceholder')}
@@ -53,7 +54,7 @@ export function DateField({ id, inputRef, value, onChange }: DateFieldProps) {
         type="button"
         className="icon-btn date-field-calendar"
         aria-label={t('openCalendar')}
-        onClick={() => picker.current?.showPicker?.()}
+        onClick={() => openPicker(picker.current)}
       >
         <CalendarIcon size={18} />
       </button>
@@ -71,4 +72,18 @@ export function DateField({ id, inputRef, value, onChange }: DateFieldProps) {
       />
     </div>
   );
+}
+
+/** The browser's calendar for the hidden date input; where showPicker is missing or refused, a click. */
+function openPicker(input: HTMLInputElement | null) {
+  if (!input) return;
+  try {
+    if (typeof input.showPicker === 'function') {
+      input.showPicker();
+      return;
+    }
+  } catch {
+    // Not allowed here (e.g. in a cross-origin frame): fall back to a click.
+  }
+  input.click();
 }

@@ -111,9 +111,9 @@ export function formatChipDate(iso: string): string {
   return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`;
 }
 
-/** A date typed as DD.MM.YYYY (dots, slashes or dashes) -> ISO at local noon; undefined if no such day. */
+/** A date typed as DD.MM.YYYY (dots, commas, slashes or dashes) -> ISO at local noon; undefined if no such day. */
 export function parseChipDate(text: string): string | undefined {
-  const match = /^\s*(\d{1,2})[./-](\d{1,2})[./-](\d{4})\s*$/.exec(text);
+  const match = /^\s*(\d{1,2})[.,/-](\d{1,2})[.,/-](\d{4})\s*$/.exec(text);
   if (!match) return undefined;
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(year, month - 1, day, 12);
