@@ -116,4 +116,37 @@ describe('journey: group invites arrive at the bell; accept joins, block stops r
     await admin.context.close();
     await third.context.close();
   });
+
+  it('on a desktop, blocks from the popover through its confirmation dialog', async () => {
+    const suffix = Date.now().toString(36);
+    const admin = await browser.newPage();
+    await signInByApi(admin.page, browser.baseUrl);
+    const third = await browser.newPage();
+    const username = `fourth_${suffix}`;
+    await register(third.page, browser.baseUrl, 'Тимур', username);
+
+    const groupName = `Склад ${suffix}`;
+    const groupId = await inviteToNewGroup(admin.page, browser.baseUrl, groupName, 'Тимур', username);
+
+    const page = third.page;
+    await page.goto('/');
+    await page.getByRole('button', { name: fill(T.bellWithCount_one, { count: 1 }) }).click();
+    const panel = page.getByRole('dialog', { name: T.title });
+    await panel.getByText(fill(T.invite, { senderName: 'Демо', groupName })).waitFor();
+
+    await panel.getByRole('button', { name: T.block, exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: T.blockTitle });
+    await confirm.getByRole('button', { name: T.blockConfirm, exact: true }).click();
+    await panel.getByText(T.empty).waitFor();
+
+    const res = await admin.page.request.post(`${browser.baseUrl}/api/groups/${groupId}/members`, {
+      headers: { origin: browser.baseUrl, 'content-type': 'application/json' },
+      data: JSON.stringify({ name: 'Тимур', username, isAdmin: false }),
+    });
+    expect(res.status()).toBe(403);
+    expect(await res.text()).toContain('BLOCKED_BY_USER');
+
+    await admin.context.close();
+    await third.context.close();
+  });
 });
