@@ -24,7 +24,7 @@ export const friends = {
   noFriends: 'Друзей пока нет. Добавьте их на странице аккаунта.',
   addToGroup: 'Добавить {{name}} в группу',
   alreadyInGroup: 'уже в группе',
-  memberAdded: '{{name}} добавлен(а) в группу',
+  memberAdded: '{{name}} теперь в группе',
   memberAddFailed: 'Не удалось добавить участника',
   blockedByUser: 'Этот пользователь запретил добавлять себя в группы',
   addToFriends: 'Добавить в друзья',
