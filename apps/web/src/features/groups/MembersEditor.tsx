@@ -83,11 +83,13 @@ export function MembersEditor({ currentUserName, members, onChange, friends = []
             <span className="muted">{t('you')}</span>
             <span className="badge badge-admin">{t('admin')}</span>
           </span>
-          <span className="member-share-fixed">
-            <span className="visually-hidden">{t('share')}: </span>
-            {DEFAULT_SHARE}
+          <span className="member-controls">
+            <span className="member-share-fixed">
+              <span className="visually-hidden">{t('share')}: </span>
+              {DEFAULT_SHARE}
+            </span>
+            <span className="member-remove-placeholder" aria-hidden="true" />
           </span>
-          <span className="member-remove-placeholder" aria-hidden="true" />
         </li>
         {members.map((member) => (
           <li className={memberRowClass(member.name)} key={member.id}>
@@ -95,19 +97,21 @@ export function MembersEditor({ currentUserName, members, onChange, friends = []
             <span className="member-name">
               <span className="member-name-text">{member.name}</span>
             </span>
-            <ShareStepper
-              name={member.name}
-              value={member.share}
-              onChange={(share) => onChange(members.map((m) => (m.id === member.id ? { ...m, share } : m)))}
-            />
-            <button
-              type="button"
-              className="icon-btn member-remove"
-              aria-label={t('removeMember', { name: member.name })}
-              onClick={() => onChange(members.filter((m) => m.id !== member.id))}
-            >
-              <CrossIcon size={18} />
-            </button>
+            <span className="member-controls">
+              <ShareStepper
+                name={member.name}
+                value={member.share}
+                onChange={(share) => onChange(members.map((m) => (m.id === member.id ? { ...m, share } : m)))}
+              />
+              <button
+                type="button"
+                className="icon-btn member-remove"
+                aria-label={t('removeMember', { name: member.name })}
+                onClick={() => onChange(members.filter((m) => m.id !== member.id))}
+              >
+                <CrossIcon size={18} />
+              </button>
+            </span>
           </li>
         ))}
       </ul>

@@ -74,29 +74,31 @@ export function MembersSection({ groupId, users, isAdmin, shareOf, onShareChange
                 ) : null}
                 {member.username ? null : <span className="badge">{t('noAccount')}</span>}
               </span>
-              {isAdmin ? (
-                <ShareStepper
-                  name={member.name}
-                  value={shareOf(member.memberId)}
-                  onChange={(share) => onShareChange(member.memberId, share)}
-                />
-              ) : (
-                <span className="member-share-fixed">
-                  <span className="visually-hidden">{t('shareOf', { name: member.name })}: </span>
-                  {shareOf(member.memberId)}
-                </span>
-              )}
-              {hasAnyAction(offered) || friend ? (
-                <MemberMenu
-                  member={member}
-                  actions={offered}
-                  onAction={actions.request}
-                  friend={friend}
-                  onAddFriend={addToFriends}
-                />
-              ) : (
-                <span className="member-remove-placeholder" aria-hidden="true" />
-              )}
+              <span className="member-controls">
+                {isAdmin ? (
+                  <ShareStepper
+                    name={member.name}
+                    value={shareOf(member.memberId)}
+                    onChange={(share) => onShareChange(member.memberId, share)}
+                  />
+                ) : (
+                  <span className="member-share-fixed">
+                    <span className="visually-hidden">{t('shareOf', { name: member.name })}: </span>
+                    {shareOf(member.memberId)}
+                  </span>
+                )}
+                {hasAnyAction(offered) || friend ? (
+                  <MemberMenu
+                    member={member}
+                    actions={offered}
+                    onAction={actions.request}
+                    friend={friend}
+                    onAddFriend={addToFriends}
+                  />
+                ) : (
+                  <span className="member-remove-placeholder" aria-hidden="true" />
+                )}
+              </span>
             </li>
           );
         })}
