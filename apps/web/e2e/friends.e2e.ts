@@ -48,6 +48,7 @@ describe('journey: friends on /account and in group settings', () => {
 
     // Remove one.
     await friends.getByRole('button', { name: fill(T.remove, { name: 'Petr' }) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: T.removeConfirm }).click();
     await page.getByText(T.removed).first().waitFor();
     await expect.poll(() => friends.getByText('Petr', { exact: true }).count()).toBe(0);
     expect(await friends.getByText('Olga', { exact: true }).count()).toBe(1);
@@ -80,6 +81,47 @@ describe('journey: friends on /account and in group settings', () => {
       `/api/groups/${id}`,
     );
     expect(group.users.find((u) => u.name === 'Olga')?.username).toBe(`olga_${tag}`);
+    await context.close();
+  });
+
+  it('adds a friend while creating a group on /new; they get a seat to confirm', async () => {
+    const { context, page } = await browser.newPage({ mobile: true });
+    const tag = randomUUID().slice(0, 6);
+    const register = (name: string, username: string) =>
+      api<{ id: string }>(page, browser.baseUrl, 'POST', '/api/auth/register', {
+        name,
+        email: `${username}@example.com`,
+        password: 'secret-pass',
+        username,
+      });
+    await register('Zoya', `zoya_${tag}`);
+    await context.clearCookies();
+    await register('Lev', `lev_${tag}`);
+    await page.goto('/account');
+    const friends = page.getByRole('region', { name: T.title });
+    await friends.getByLabel(T.usernameLabel).fill(`zoya_${tag}`);
+    await friends.getByRole('button', { name: T.add, exact: true }).click();
+    await friends.getByText('Zoya', { exact: true }).waitFor();
+
+    await page.goto('/new');
+    await page.getByLabel(ru.groups.groupName).fill('С друзьями');
+    await page.getByRole('button', { name: fill(ru.groups.addFriend, { name: 'Zoya' }) }).click();
+    expect(
+      await page.getByRole('button', { name: fill(ru.groups.friendAdded, { name: 'Zoya' }) }).isDisabled(),
+    ).toBe(true);
+    await page.getByRole('button', { name: ru.groups.create }).click();
+    await page.waitForURL(/\/group\/[0-9a-f-]{36}\/settings$/);
+    const groupId = new URL(page.url()).pathname.split('/')[2]!;
+    const group = await api<{ users: { name: string; username: string | null; membershipStatus: string }[] }>(
+      page,
+      browser.baseUrl,
+      'GET',
+      `/api/groups/${groupId}`,
+    );
+    expect(group.users.map((u) => [u.name, u.username, u.membershipStatus])).toEqual([
+      ['Lev', `lev_${tag}`, 'ACTIVE'],
+      ['Zoya', `zoya_${tag}`, 'PENDING'],
+    ]);
     await context.close();
   });
 });

@@ -210,13 +210,13 @@ describe('journey: the mini app inside Telegram', () => {
     await page.getByRole('button', { name: ru.group.settleUp, exact: true }).click();
     await expect
       .poll(() => page.getByLabel(ru.group.amountIn.replace('{{currency}}', 'RUB')).inputValue())
-      .toBe('100.00');
+      .toBe('100,00');
     await expect
       .poll(() => mainButton(page))
       .toEqual({ text: ru.group.recordPayment, visible: true, active: true });
     expect(await page.getByRole('button', { name: ru.group.recordPayment }).count()).toBe(0);
     await read(page, 't.pressMain()');
-    await page.getByText(ru.group.expenseSaved).first().waitFor();
+    await page.getByText(ru.group.paymentRecorded).first().waitFor();
     await expect.poll(() => read(page, 't.log.haptics')).toEqual(['success', 'success']);
     await expect.poll(async () => (await mainButton(page)).visible).toBe(false);
 

@@ -58,6 +58,13 @@ describe('journey: group invites arrive at the bell; accept joins, block stops r
     await bell.click();
     const panel = page.getByRole('dialog', { name: T.title });
     await panel.getByText(fill(T.invite, { senderName: 'Демо', groupName })).waitFor();
+    // From 768 px a popover right under the bell, not a modal: no overlay, the page stays usable.
+    const [bellBox, panelBox] = await Promise.all([bell.boundingBox(), panel.boundingBox()]);
+    expect(panelBox!.y).toBeGreaterThanOrEqual(bellBox!.y + bellBox!.height);
+    expect(panelBox!.y).toBeLessThan(bellBox!.y + bellBox!.height + 24);
+    expect(Math.abs(panelBox!.x + panelBox!.width - (bellBox!.x + bellBox!.width))).toBeLessThan(24);
+    expect(await page.locator('.dialog-overlay').count()).toBe(0);
+    expect(await page.locator('main[aria-hidden="true"], header[aria-hidden="true"]').count()).toBe(0);
     await panel.getByRole('button', { name: T.accept, exact: true }).click();
     await page.getByText(fill(T.accepted, { groupName })).first().waitFor();
     await panel.getByText(T.empty).waitFor();
@@ -93,6 +100,39 @@ describe('journey: group invites arrive at the bell; accept joins, block stops r
     const box = await panel.boundingBox();
     expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+    await panel.getByRole('button', { name: T.block, exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: T.blockTitle });
+    await confirm.getByRole('button', { name: T.blockConfirm, exact: true }).click();
+    await panel.getByText(T.empty).waitFor();
+
+    const res = await admin.page.request.post(`${browser.baseUrl}/api/groups/${groupId}/members`, {
+      headers: { origin: browser.baseUrl, 'content-type': 'application/json' },
+      data: JSON.stringify({ name: 'Тимур', username, isAdmin: false }),
+    });
+    expect(res.status()).toBe(403);
+    expect(await res.text()).toContain('BLOCKED_BY_USER');
+
+    await admin.context.close();
+    await third.context.close();
+  });
+
+  it('on a desktop, blocks from the popover through its confirmation dialog', async () => {
+    const suffix = Date.now().toString(36);
+    const admin = await browser.newPage();
+    await signInByApi(admin.page, browser.baseUrl);
+    const third = await browser.newPage();
+    const username = `fourth_${suffix}`;
+    await register(third.page, browser.baseUrl, 'Тимур', username);
+
+    const groupName = `Склад ${suffix}`;
+    const groupId = await inviteToNewGroup(admin.page, browser.baseUrl, groupName, 'Тимур', username);
+
+    const page = third.page;
+    await page.goto('/');
+    await page.getByRole('button', { name: fill(T.bellWithCount_one, { count: 1 }) }).click();
+    const panel = page.getByRole('dialog', { name: T.title });
+    await panel.getByText(fill(T.invite, { senderName: 'Демо', groupName })).waitFor();
 
     await panel.getByRole('button', { name: T.block, exact: true }).click();
     const confirm = page.getByRole('dialog', { name: T.blockTitle });

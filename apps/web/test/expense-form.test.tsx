@@ -125,7 +125,13 @@ describe('ExpenseForm', () => {
     const chip = screen.getByRole('button', { name: 'Дата: 09.03.2026' });
     expect(screen.queryByLabelText('Дата')).toBeNull();
     fireEvent.click(chip);
-    fireEvent.change(screen.getByLabelText('Дата'), { target: { value: '2026-04-01' } });
+    const field = screen.getByLabelText('Дата') as HTMLInputElement;
+    expect(field.value).toBe('09.03.2026');
+    fireEvent.change(field, { target: { value: '01.04.2026' } });
+    expect(screen.getByRole('button', { name: 'Дата: 01.04.2026' })).toBeTruthy();
+    // A day that does not exist is marked and changes nothing.
+    fireEvent.change(field, { target: { value: '31.02.2026' } });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('button', { name: 'Дата: 01.04.2026' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Заметка' }));
     expect(screen.getByRole('textbox', { name: 'Заметка' })).toBeTruthy();

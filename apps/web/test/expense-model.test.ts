@@ -11,6 +11,7 @@ import {
   fromDateInputValue,
   missingFields,
   newDraft,
+  parseChipDate,
   parseMoney,
   parsePercent,
   parseShare,
@@ -63,6 +64,25 @@ function expense(patch: Partial<Expense>): Expense {
     ...patch,
   };
 }
+
+describe('typed expense dates (DD.MM.YYYY, as the chip shows them)', () => {
+  it('reads dots, commas, slashes and dashes, at local noon', () => {
+    for (const text of ['05.01.2026', '5,1,2026', '05/01/2026', ' 5-1-2026 ']) {
+      const iso = parseChipDate(text);
+      expect(iso, text).toBeDefined();
+      const date = new Date(iso!);
+      expect([date.getDate(), date.getMonth() + 1, date.getFullYear(), date.getHours()]).toEqual([
+        5, 1, 2026, 12,
+      ]);
+    }
+  });
+
+  it('refuses days that do not exist and other shapes', () => {
+    for (const text of ['31.02.2026', '00.01.2026', '2026-01-05', '5.1.26', '']) {
+      expect(parseChipDate(text), text).toBeUndefined();
+    }
+  });
+});
 
 describe('amount parsing (spec §5)', () => {
   it('accepts a comma as the decimal separator', () => {

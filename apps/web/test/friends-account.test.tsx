@@ -123,10 +123,19 @@ describe('/account friends section', () => {
     expect(await screen.findByText('Could not add friend')).toBeTruthy();
   });
 
-  it('removes a friend with the toast', async () => {
+  it('removes a friend after confirming, with the toast', async () => {
     const calls = api([ANYA, BORIS]);
     await renderAccount();
     fireEvent.click(await within(section()).findByRole('button', { name: 'Remove Anya from friends' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Anya will leave your friends list');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(mutations(calls).filter((c) => c.path === 'friends.remove')).toEqual([]);
+
+    fireEvent.click(within(section()).getByRole('button', { name: 'Remove Anya from friends' }));
+    dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Friend removed')).toBeTruthy();
     expect(mutations(calls).find((c) => c.path === 'friends.remove')?.input).toEqual({ id: ANYA.id });
     await waitFor(() => expect(within(section()).queryByText('Anya')).toBeNull());

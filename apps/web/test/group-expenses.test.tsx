@@ -223,7 +223,7 @@ describe('the group page expense list', { timeout: 20_000 }, () => {
     listFails = true;
     await renderGroup();
     expect(await screen.findByText('No expenses yet')).toBeTruthy();
-    expect(document.querySelector('.debt-line')?.textContent).toBe('Anya → you€5.00');
+    expect(document.querySelector('.debt-line')?.textContent).toBe('Anya → you€5.00Settle');
   });
 
   it('a deleted expense leaves the loaded pages without fetching the list again; balances are fetched again', async () => {

@@ -72,46 +72,46 @@ describe('activity log text', () => {
 
   it('renders member actions in the interface language', () => {
     expect(render({ action: 'MEMBER_ADDED', details: member('Боря') })).toEqual({
-      ru: 'Добавил(а) участника Боря',
+      ru: 'Добавлен участник Боря',
       en: 'Added Боря',
     });
     expect(render({ action: 'MEMBER_INVITED', details: member('Жора') })).toEqual({
-      ru: 'Пригласил(а) в группу пользователя Жора',
+      ru: 'Приглашение в группу для пользователя Жора',
       en: 'Invited Жора to the group',
     });
     expect(render({ action: 'MEMBER_REMOVED', details: member('Боря') })).toEqual({
-      ru: 'Удалил(а) участника Боря',
+      ru: 'Удалён участник Боря',
       en: 'Removed Боря from the group',
     });
     expect(render({ action: 'ADMIN_GRANTED', details: member('Аня') })).toEqual({
-      ru: 'Назначил(а) администратором участника Аня',
+      ru: 'Права администратора выданы участнику Аня',
       en: 'Made Аня an admin',
     });
     expect(render({ action: 'ADMIN_REVOKED', details: member('Аня') })).toEqual({
-      ru: 'Отозвал(а) права администратора у участника Аня',
+      ru: 'Права администратора отозваны у участника Аня',
       en: 'Revoked admin rights of Аня',
     });
   });
 
   it('renders invitation and invite-link events in the interface language', () => {
     expect(render({ action: 'MEMBER_JOINED', details: member('Боря') })).toEqual({
-      ru: 'Вступил(а) в группу',
+      ru: 'Теперь в группе',
       en: 'Joined the group',
     });
     expect(render({ action: 'MEMBER_DECLINED', details: member('Боря') })).toEqual({
-      ru: 'Отклонил(а) приглашение в группу',
+      ru: 'Приглашение в группу отклонено',
       en: 'Declined the invitation to the group',
     });
     expect(render({ action: 'SEAT_CLAIMED', details: member('Гоша') })).toEqual({
-      ru: 'Занял(а) место участника Гоша',
+      ru: 'Занято место участника Гоша',
       en: 'Claimed the seat of Гоша',
     });
     expect(render({ action: 'INVITE_CREATED', details: { expiresAt: null } })).toEqual({
-      ru: 'Создал(а) ссылку-приглашение',
+      ru: 'Создана ссылка-приглашение',
       en: 'Created an invite link',
     });
     expect(render({ action: 'INVITE_REVOKED' })).toEqual({
-      ru: 'Отозвал(а) ссылку-приглашение',
+      ru: 'Ссылка-приглашение отозвана',
       en: 'Revoked the invite link',
     });
     expect(render({ action: 'CHAT_CONNECTED', details: { chatType: 'supergroup' } })).toEqual({
@@ -131,11 +131,11 @@ describe('activity log text', () => {
         },
       }),
     ).toEqual({
-      ru: 'Изменил(а) настройки: название «X», валюта EUR, доли (Аня: 2)',
+      ru: 'Изменены настройки: название «X», валюта EUR, доли (Аня: 2)',
       en: 'Changed the settings: name “X”, currency EUR, shares (Аня: 2)',
     });
     expect(render({ action: 'GROUP_UPDATED', details: { currency: 'USD', shares: [] } })).toEqual({
-      ru: 'Изменил(а) настройки: валюта USD',
+      ru: 'Изменены настройки: валюта USD',
       en: 'Changed the settings: currency USD',
     });
     expect(
@@ -156,16 +156,16 @@ describe('activity log text', () => {
         },
       }),
     ).toEqual({
-      ru: 'Изменил(а) настройки: доли (Аня: 1, Демо: 0)',
+      ru: 'Изменены настройки: доли (Аня: 1, Демо: 0)',
       en: 'Changed the settings: shares (Аня: 1, Демо: 0)',
     });
     // Nothing readable in the details: the general sentence.
     expect(render({ action: 'GROUP_UPDATED', details: { shares: [] } })).toEqual({
-      ru: 'Изменил(а) настройки группы',
+      ru: 'Изменены настройки группы',
       en: 'Changed the group settings',
     });
     expect(render({ action: 'GROUP_UPDATED', details: null })).toEqual({
-      ru: 'Изменил(а) настройки группы',
+      ru: 'Изменены настройки группы',
       en: 'Changed the group settings',
     });
   });
@@ -173,14 +173,14 @@ describe('activity log text', () => {
   it('renders expense, settlement and group actions', () => {
     const expense = { name: 'Пицца', amountCents: 120000, expenseId: 'e1' };
     expect(render({ action: 'EXPENSE_CREATED', details: expense })).toEqual({
-      ru: 'Добавил(а) расход «Пицца» на 1200.00 GRP',
+      ru: 'Новый расход «Пицца» на 1200.00 GRP',
       en: 'Added the expense “Пицца” of 1200.00 GRP',
     });
     expect(render({ action: 'EXPENSE_UPDATED', details: expense }).en).toBe(
       'Changed the expense “Пицца” of 1200.00 GRP',
     );
     expect(render({ action: 'EXPENSE_DELETED', details: expense }).ru).toBe(
-      'Удалил(а) расход «Пицца» на 1200.00 GRP',
+      'Удалён расход «Пицца» на 1200.00 GRP',
     );
     // An older settlement entry names only the amount.
     const payment = { name: 'Settlement payment', amountCents: 100000, expenseId: 'e2' };
@@ -199,10 +199,10 @@ describe('activity log text', () => {
       'Added the expense “Пицца” of 1200.00 EUR',
     );
     expect(render({ action: 'GROUP_CREATED', details: { name: 'Казань', currency: 'RUB' } })).toEqual({
-      ru: 'Создал(а) группу «Казань»',
+      ru: 'Создана группа «Казань»',
       en: 'Created the group “Казань”',
     });
-    expect(render({ action: 'GROUP_DELETED' })).toEqual({ ru: 'Удалил(а) группу', en: 'Deleted the group' });
+    expect(render({ action: 'GROUP_DELETED' })).toEqual({ ru: 'Группа удалена', en: 'Deleted the group' });
   });
 
   it('says who paid whom in a settlement entry that names both', () => {

@@ -147,6 +147,12 @@ describe('settle-up prefill', () => {
     expect(changeSettleUp([], start, { payer: BORYA })).toEqual({ payer: BORYA, recipient: '', amount: '' });
   });
 
+  it('writes the amount with the interface decimal mark (a comma in Russian)', () => {
+    const start = initialSettleUp(debts, ME, members, ',');
+    expect(start.amount).toBe('141,26');
+    expect(changeSettleUp(debts, start, { payer: BORYA }, ',').amount).toBe('500,00');
+  });
+
   it('debtBetween is directional', () => {
     expect(debtBetween(debts, ANYA, ME)).toBe(14126);
     expect(debtBetween(debts, ME, ANYA)).toBe(0);

@@ -11,7 +11,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GroupListPage } from '../src/features/groups/GroupListPage';
 import { i18n } from '../src/i18n';
-import type { Group } from '../src/lib/api-types';
+import type { Group, GroupListItem } from '../src/lib/api-types';
 import { setSessionUser } from '../src/lib/session';
 import { queryClient, trpc } from '../src/lib/trpc';
 
@@ -39,7 +39,7 @@ function member(name: string, over: Partial<Group['users'][number]> = {}): Group
 const me = (isAdmin: boolean) =>
   member('Demo', { id: ME, username: 'demo', registered: true, isAdmin, isCurrentUser: true });
 
-const groups: Group[] = [
+const groups: GroupListItem[] = [
   {
     id: 'cccccccc-0000-4000-8000-000000000001',
     name: 'Trip',
@@ -47,6 +47,7 @@ const groups: Group[] = [
     users: [me(true), member('Anna'), member('Boris')],
     createdAt: '2024-01-05T12:00:00.000Z',
     lastActivity: '2024-03-02T12:00:00.000Z',
+    myNetCents: 268591,
   },
   {
     id: 'cccccccc-0000-4000-8000-000000000002',
@@ -55,10 +56,11 @@ const groups: Group[] = [
     users: [member('Owner', { id: OTHER, username: 'owner', isAdmin: true }), me(false)],
     createdAt: '2024-02-10T12:00:00.000Z',
     lastActivity: '2024-02-11T12:00:00.000Z',
+    myNetCents: -150,
   },
 ];
 
-async function renderList(data: Group[]) {
+async function renderList(data: GroupListItem[]) {
   setSessionUser({
     id: ME,
     name: 'Demo',
@@ -111,6 +113,17 @@ describe('group list (/)', () => {
     expect(within(rows[1]!).queryByRole('button')).toBeNull();
     expect(screen.getByRole('link', { name: /New group/ }).getAttribute('href')).toBe('/new');
     expect(within(rows[0]!).getByRole('link').getAttribute('href')).toBe(`/group/${groups[0]!.id}`);
+  });
+
+  it('shows what I am owed or owe in each group, or that I am settled up', async () => {
+    await renderList([
+      ...groups,
+      { ...groups[0]!, id: 'cccccccc-0000-4000-8000-000000000003', myNetCents: 0 },
+    ]);
+    const rows = screen.getAllByRole('listitem');
+    expect(rows[0]!.textContent).toContain('you are owed€2,685.91');
+    expect(rows[1]!.textContent).toContain('you owe₽1.50');
+    expect(rows[2]!.textContent).toContain('settled up');
   });
 
   it('asks for confirmation before deleting', async () => {

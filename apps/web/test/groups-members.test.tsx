@@ -115,6 +115,27 @@ describe('new group: members list (spec §4, §5)', () => {
     ]);
   });
 
+  it('adds friends with one tap, by their account id, each once', () => {
+    const onSubmit = vi.fn<(values: NewGroupValues) => void>();
+    const friends = [
+      { id: 'dddddddd-0000-4000-8000-000000000001', name: 'Vera', username: 'vera', telegramUsername: null },
+      {
+        id: 'dddddddd-0000-4000-8000-000000000002',
+        name: 'Gosha',
+        username: 'gosha',
+        telegramUsername: null,
+      },
+    ];
+    render(<NewGroupForm currentUserName="Demo" friends={friends} onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText('Group name'), { target: { value: 'Trip' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Vera' }));
+    expect((screen.getByRole('button', { name: 'Vera is added' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Create group' }));
+    expect(membersForCreate(onSubmit.mock.calls[0]![0].members)).toEqual([
+      { id: friends[0]!.id, name: 'Vera', share: 1, isAdmin: false },
+    ]);
+  });
+
   it('speaks Russian by default: "Имя обязательно"', async () => {
     await i18n.changeLanguage('ru');
     render(<NewGroupForm currentUserName="Демо" onSubmit={() => {}} />);

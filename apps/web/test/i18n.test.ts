@@ -70,6 +70,11 @@ describe('i18n resources', () => {
         expect(cyrillic).toEqual([]);
       });
 
+      it('has no gendered "(а)" forms and no "вы заняли" in Russian', () => {
+        const awkward = [...flatten(ru[namespace])].filter(([, text]) => /\(а\)|вы заняли/i.test(text));
+        expect(awkward).toEqual([]);
+      });
+
       it('has no empty strings', () => {
         const namespaceEn = (en as Record<string, unknown>)[namespace] ?? {};
         for (const map of [flatten(ru[namespace]), flatten(namespaceEn)]) {

@@ -150,6 +150,14 @@ describe('row actions (spec §2, §6)', () => {
     expect(rowActions(me, true)).toEqual({ makeAdmin: false, revokeAdmin: true, remove: false });
   });
 
+  it('does not offer the only admin "revoke admin" (the server would refuse: LAST_ADMIN)', () => {
+    const mine = { ...me, memberId: 'm-me' };
+    expect(rowActions(mine, true, ['m-me'])).toEqual({ makeAdmin: false, revokeAdmin: false, remove: false });
+    expect(rowActions(mine, true, ['m-me', 'm-anya']).revokeAdmin).toBe(true);
+    // A pending admin seat may lose the rights while an active admin remains.
+    expect(rowActions({ ...anya, isAdmin: true, memberId: 'm-anya' }, true, ['m-me']).revokeAdmin).toBe(true);
+  });
+
   it('offers a non-admin nothing', () => {
     for (const m of [me, anya, borya, { ...anya, isAdmin: true }]) {
       const actions = rowActions(m, false);

@@ -39,6 +39,13 @@ function member(name: string, memberId: string, over: Partial<Member> = {}): Mem
   };
 }
 
+const secondAdmin = member('Vera', 'dddddddd-0000-4000-8000-000000000009', {
+  id: 'aaaaaaaa-0000-4000-8000-000000000009',
+  username: 'vera',
+  registered: true,
+  isAdmin: true,
+});
+
 function groupWith(meAdmin: boolean, extra: Member[] = []): Group {
   return {
     id: GROUP,
@@ -315,7 +322,14 @@ describe('group settings as an admin', () => {
     fireEvent.keyDown(menu, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
 
-    menu = await openMenu('Demo');
+    // The only admin is not offered to revoke their rights (the server would refuse).
+    expect(screen.queryByRole('button', { name: 'Actions for Demo' })).toBeNull();
+  });
+
+  it('offers me "revoke admin" when another admin remains', async () => {
+    stubApi(() => ({}));
+    await renderSettings(groupWith(true, [secondAdmin]));
+    const menu = await openMenu('Demo');
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -371,8 +385,9 @@ describe('group settings as an admin', () => {
   });
 
   it('shows the LAST_ADMIN alert instead of a toast when the last admin is revoked', async () => {
+    // The other admin lost their rights on another device meanwhile: the server refuses.
     stubApi((path) => (path === 'members.revokeAdmin' ? { appCode: 'LAST_ADMIN' } : {}));
-    await renderSettings(groupWith(true));
+    await renderSettings(groupWith(true, [secondAdmin]));
     const menu = await openMenu('Demo');
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Revoke admin rights' }));
     const dialog = await screen.findByRole('dialog');

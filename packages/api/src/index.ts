@@ -7,7 +7,7 @@ export { seedDemo } from './seed';
 export { resolveBotActor } from './services/actors';
 export type { Debt, GroupBalances, MemberBalance } from './services/balances';
 export type { Expense, ExpenseItem, ExpenseListItem, ExpensePage } from './services/expense-queries';
-export type { Group } from './services/groups';
+export type { Group, GroupListItem } from './services/groups';
 export { LOG_ACTIONS, type LogAction, type LogDetails, type LogEntry } from './services/logs';
 export type { GroupMember } from './services/members';
 export {

@@ -108,6 +108,27 @@ describe('groups.list', () => {
     expect(await bobs()).toEqual([]);
   });
 
+  it("carries each caller's net in the group in cents, matching balances.get", async () => {
+    const t = await trio(db.current.db);
+    const call = await t.alice.call();
+    const empty = await call.groups.create({ name: 'Nothing yet' });
+    await call.expenses.create({ groupId: t.groupId, name: 'Hotel', amountCents: 9001, paidById: t.a });
+    await call.expenses.create({
+      groupId: t.groupId,
+      amountCents: 2000,
+      settlement: true,
+      settlementFromId: t.b,
+      settlementToId: t.a,
+    });
+    const nets = async (actor: typeof t.alice) =>
+      Object.fromEntries((await (await actor.call()).groups.list()).map((g) => [g.id, g.myNetCents]));
+    const balances = await call.balances.get({ groupId: t.groupId });
+    const netOf = (memberId: string) => balances.members.find((m) => m.memberId === memberId)!.netCents;
+    expect(await nets(t.alice)).toEqual({ [t.groupId]: netOf(t.a), [empty.id]: 0 });
+    expect(await nets(t.bob)).toEqual({ [t.groupId]: netOf(t.b) });
+    expect(netOf(t.b)).toBe(-1000);
+  });
+
   it('leaves out removed seats from the member list', async () => {
     const t = await trio(db.current.db);
     await setSeatStatus(db.current.db, t.c, 'REMOVED');

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { body, type CallerFor, param } from './caller';
 import { idempotencyKey } from './idempotency';
-import { presentBalances, presentLog } from './presenter';
+import { presentBalances, presentGroupListItem, presentLog } from './presenter';
 
 export function groupRoutes(app: FastifyInstance, call: CallerFor) {
-  app.get('/api/groups', async (req, reply) => (await call(req, reply)).groups.list());
+  app.get('/api/groups', async (req, reply) =>
+    (await (await call(req, reply)).groups.list()).map(presentGroupListItem),
+  );
   app.post('/api/groups', async (req, reply) => {
     const created = await (await call(req, reply)).groups.create({
       ...body(req),

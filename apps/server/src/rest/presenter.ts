@@ -2,7 +2,15 @@
  * The one place that converts money between the REST facade's decimals and the tRPC contract's
  * integer cents (exactly, through the domain's parser and formatter), in both directions.
  */
-import type { Expense, ExpenseItem, ExpenseListItem, GroupBalances, LogEntry } from '@dolya/api';
+import type {
+  Expense,
+  ExpenseItem,
+  ExpenseListItem,
+  Group,
+  GroupBalances,
+  GroupListItem,
+  LogEntry,
+} from '@dolya/api';
 import { type Cents, centsToDecimal, type ExpenseInput, formatCents, parseAmount } from '@dolya/domain';
 import { itemSplitFromRest, itemSplitToRest, snapshotFromRest, snapshotToRest } from './item-presenter';
 import {
@@ -104,6 +112,14 @@ export function presentBalances(balances: GroupBalances): RestBalances {
       amount: centsToDecimal(d.amountCents),
     })),
   };
+}
+
+/**
+ * A group of GET /api/groups in the spec's exact shape (§3, §7): the caller's net that the app's
+ * home list shows (groups.list over tRPC) is not part of the REST facade.
+ */
+export function presentGroupListItem({ myNetCents: _net, ...group }: GroupListItem): Group {
+  return group;
 }
 
 /** Log details keep their stored fields; an amount in cents reads as decimal text ("1200.00"). */

@@ -21,3 +21,4 @@ export type LogEntry = RouterOutputs['logs']['list'][number];
 export type BotDraft = RouterOutputs['drafts']['get'];
 export type ExpenseInput = RouterInputs['expenses']['create'];
 export type UpdateGroupInput = RouterInputs['groups']['update'];
+export type Friend = RouterOutputs['friends']['list'][number];

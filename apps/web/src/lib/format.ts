@@ -7,13 +7,15 @@ export function formatters(language: Language) {
   const locale = LOCALES[language];
   return {
     /**
-     * Cents in a currency; always 2 decimals (spec §9). Intl reads the exact decimal text, so no
+     * Cents in a currency, with its narrow symbol; always 2 decimals (spec §9). Intl reads the exact decimal text, so no
      * float ever stands between the cents and what is shown.
      */
     money(cents: Cents, currency: string | null | undefined) {
       return new Intl.NumberFormat(locale, {
         style: 'currency',
         currency: currency || 'USD',
+        // "₽2,685.91", not "RUB 2,685.91": en-US has no symbol of its own for most currencies.
+        currencyDisplay: 'narrowSymbol',
         minimumFractionDigits: 2,
         maximumFractionDigits: 2,
       }).format(formatCents(cents) as `${number}`);

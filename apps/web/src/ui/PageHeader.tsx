@@ -11,10 +11,14 @@ interface PageHeaderProps {
   actions?: ReactNode;
 }
 
+/** Titles longer than this get a row of their own on phones, so their words are not broken. */
+const LONG_TITLE = 20;
+
 export function PageHeader({ title, back, onBack, actions }: PageHeaderProps) {
   const { t } = useTranslation();
+  const long = typeof title === 'string' && Array.from(title).length > LONG_TITLE;
   return (
-    <div className="page-header">
+    <div className={long ? 'page-header page-header-long' : 'page-header'}>
       {back ? (
         <Link {...back} className="icon-btn" aria-label={t('back')}>
           ←

@@ -1,5 +1,5 @@
-import { type Database, groupMembers, groups, userBlocks, users } from '@dolya/db';
-import { type CreateGroupInput, idSchema, type UpdateGroupInput } from '@dolya/domain';
+import { type Database, groupMembers, groups, memberBalances, userBlocks, users } from '@dolya/db';
+import { type Cents, type CreateGroupInput, idSchema, type UpdateGroupInput } from '@dolya/domain';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { type GroupRow, requireAdmin, requireMember } from './access';
@@ -29,18 +29,36 @@ function groupView(group: GroupRow, members: Awaited<ReturnType<typeof loadMembe
   };
 }
 
-export async function listGroups(db: Database, userId: string): Promise<Group[]> {
+/** A group on the home list: the group and what the user is owed there (negative: owes), in cents. */
+export interface GroupListItem extends Group {
+  myNetCents: Cents;
+}
+
+/**
+ * The user's groups, latest activity first, each with the user's net there, read from the stored
+ * per-member totals (member-totals.ts) in the same query.
+ */
+export async function listGroups(db: Database, userId: string): Promise<GroupListItem[]> {
   const rows = await db
-    .select({ group: groups })
+    .select({ group: groups, totals: memberBalances })
     .from(groups)
     .innerJoin(groupMembers, eq(groupMembers.groupId, groups.id))
+    .leftJoin(
+      memberBalances,
+      and(eq(memberBalances.groupId, groups.id), eq(memberBalances.memberId, groupMembers.id)),
+    )
     .where(and(eq(groupMembers.userId, userId), eq(groupMembers.status, 'ACTIVE'), isNull(groups.deletedAt)))
     .orderBy(desc(groups.lastActivityAt), desc(groups.createdAt));
   const members = await loadMembers(
     db,
     rows.map((r) => r.group.id),
   );
-  return rows.map((r) => groupView(r.group, members, userId));
+  return rows.map((r) => ({
+    ...groupView(r.group, members, userId),
+    myNetCents: r.totals
+      ? r.totals.paidCents - r.totals.owedCents + r.totals.sentCents - r.totals.receivedCents
+      : 0,
+  }));
 }
 
 export async function getGroup(db: Database, userId: string, groupId: string): Promise<Group> {

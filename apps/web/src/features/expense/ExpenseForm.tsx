@@ -15,6 +15,7 @@ import { useFormat } from '../../lib/format';
 import { HelpTip } from '../../ui/HelpTip';
 import { CalendarIcon, NoteIcon, ReceiptIcon } from '../../ui/icons';
 import { ShareStepper } from '../../ui/Stepper';
+import { DateField } from './DateField';
 import type { FormItem } from './items-model';
 import {
   clampPercentText,
@@ -24,13 +25,11 @@ import {
   effectiveDraft,
   type FormMember,
   formatChipDate,
-  fromDateInputValue,
   missingFields,
   SPLIT_MODES,
   type SplitMode,
   splitByItems,
   switchMode,
-  toDateInputValue,
   totalsStatus,
 } from './model';
 import { Positions } from './Positions';
@@ -277,16 +276,11 @@ export function ExpenseForm(props: ExpenseFormProps) {
             <label className="field-label" htmlFor={`${uid}-date`}>
               {t('date')}
             </label>
-            <input
-              ref={dateRef}
+            <DateField
               id={`${uid}-date`}
-              className="input"
-              type="date"
-              value={toDateInputValue(draft.date)}
-              onChange={(e) => {
-                const iso = fromDateInputValue(e.target.value);
-                if (iso) update({ date: iso });
-              }}
+              inputRef={dateRef}
+              value={draft.date}
+              onChange={(date) => update({ date })}
             />
           </div>
         ) : null}
@@ -526,6 +520,7 @@ function currencySymbol(locale: string, currency: string): string {
     const parts = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: currency || 'USD',
+      currencyDisplay: 'narrowSymbol',
     }).formatToParts(0);
     return parts.find((p) => p.type === 'currency')?.value ?? currency;
   } catch {

@@ -260,7 +260,9 @@ function ItemMenu(props: PositionListProps & { item: FormItem }) {
   // Dialogs open once the menu has closed, so focus can go back to this button afterwards.
   const later = (run: () => void) => () => setTimeout(run, 0);
   return (
-    <Menu.Root>
+    // Not modal: a modal menu hides the header and the page (aria-hidden) while they hold
+    // focusable elements; the menu still closes on Escape and on a click outside.
+    <Menu.Root modal={false}>
       <Menu.Trigger className="icon-btn position-menu-btn" aria-label={t('itemMenu', { name: item.name })}>
         <MoreIcon />
       </Menu.Trigger>

@@ -110,6 +110,17 @@ export function formatChipDate(iso: string): string {
   return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`;
 }
 
+/** A date typed as DD.MM.YYYY (dots, commas, slashes or dashes) -> ISO at local noon; undefined if no such day. */
+export function parseChipDate(text: string): string | undefined {
+  const match = /^\s*(\d{1,2})[.,/-](\d{1,2})[.,/-](\d{4})\s*$/.exec(text);
+  if (!match) return undefined;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day, 12);
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day)
+    return undefined;
+  return date.toISOString();
+}
+
 /** The value of an <input type="date"> for an ISO timestamp, in local time. */
 export function toDateInputValue(iso: string): string {
   const d = new Date(iso);

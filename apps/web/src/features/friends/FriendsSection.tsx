@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Friend } from '../../lib/api-types';
 import { toast } from '../../lib/toast';
 import { errorCode, trpc } from '../../lib/trpc';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { HelpTip } from '../../ui/HelpTip';
 import { CrossIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
@@ -35,11 +37,16 @@ export function FriendsSection() {
       onSettled: () => invalidateFriends(),
     }),
   );
+  // Removing asks first: the friend answers nothing and cannot be undone with a tap.
+  const [toRemove, setToRemove] = useState<Friend | null>(null);
   const remove = useMutation(
     trpc.friends.remove.mutationOptions({
       onSuccess: () => toast.success(t('removed')),
       onError: () => toast.error(t('removeFailed')),
-      onSettled: () => invalidateFriends(),
+      onSettled: () => {
+        setToRemove(null);
+        return invalidateFriends();
+      },
     }),
   );
 
@@ -115,7 +122,7 @@ export function FriendsSection() {
                 className="icon-btn"
                 aria-label={t('remove', { name: friend.name })}
                 disabled={remove.isPending && remove.variables?.id === friend.id}
-                onClick={() => remove.mutate({ id: friend.id })}
+                onClick={() => setToRemove(friend)}
               >
                 <CrossIcon size={18} />
               </button>
@@ -123,6 +130,20 @@ export function FriendsSection() {
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={toRemove !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setToRemove(null);
+        }}
+        title={t('removeTitle')}
+        description={toRemove ? t('removeText', { name: toRemove.name }) : undefined}
+        confirmLabel={t('removeConfirm')}
+        danger
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (toRemove) remove.mutate({ id: toRemove.id });
+        }}
+      />
     </section>
   );
 }

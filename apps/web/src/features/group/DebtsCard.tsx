@@ -23,6 +23,8 @@ export function DebtsCard(props: DebtsCardProps) {
   const { t: tc } = useTranslation();
   const format = useFormat();
   const [open, setOpen] = useState(false);
+  // The debt a line's own settle button chose; null: the form picks (my debt first).
+  const [preset, setPreset] = useState<{ from: string; to: string } | null>(null);
   const formId = useId();
   const titleId = useId();
   const currency = props.balances?.currency ?? props.currency;
@@ -48,8 +50,11 @@ export function DebtsCard(props: DebtsCardProps) {
           type="button"
           className={open ? 'btn btn-ghost group-settle-toggle' : 'btn group-settle-toggle'}
           aria-expanded={open}
-          aria-controls={formId}
-          onClick={() => setOpen((v) => !v)}
+          aria-controls={open ? formId : undefined}
+          onClick={() => {
+            setPreset(null);
+            setOpen((v) => !v);
+          }}
           disabled={!props.balances}
         >
           {open ? tc('cancel') : t('settleUp')}
@@ -73,7 +78,26 @@ export function DebtsCard(props: DebtsCardProps) {
                   {line.role === 'owedToMe' ? t('toYou') : name(line.to)}
                 </span>
               </span>
-              <span className="debt-amount">{format.money(line.cents, currency)}</span>
+              <span className="debt-end">
+                <span className="debt-amount">{format.money(line.cents, currency)}</span>
+                {line.role !== 'others' && props.balances ? (
+                  <button
+                    type="button"
+                    className="btn debt-settle"
+                    aria-label={t('settleLine', {
+                      from: line.role === 'iOwe' ? t('you') : name(line.from),
+                      to: line.role === 'owedToMe' ? t('toYou') : name(line.to),
+                      amount: format.money(line.cents, currency),
+                    })}
+                    onClick={() => {
+                      setPreset({ from: line.from, to: line.to });
+                      setOpen(true);
+                    }}
+                  >
+                    {t('settleLineShort')}
+                  </button>
+                ) : null}
+              </span>
             </li>
           ))}
         </ul>
@@ -82,6 +106,8 @@ export function DebtsCard(props: DebtsCardProps) {
       {open && props.balances ? (
         <div id={formId}>
           <SettleUpForm
+            key={preset ? `${preset.from}-${preset.to}` : 'mine'}
+            preset={preset}
             groupId={props.groupId}
             currency={currency}
             me={props.me}

@@ -17,19 +17,30 @@ interface SettleUpFormProps {
   me: string;
   debts: Debt[];
   options: { id: string; name: string }[];
+  /** A debt line's settle button: this payer and recipient, with their debt as the amount. */
+  preset?: { from: string; to: string } | null;
   onDone(): void;
 }
 
 /** The inline settle-up form (spec §4, §5): payer, recipient, amount prefilled from the matching debt. */
-export function SettleUpForm({ groupId, currency, me, debts, options, onDone }: SettleUpFormProps) {
-  const { t } = useTranslation('group');
+export function SettleUpForm({ groupId, currency, me, debts, options, preset, onDone }: SettleUpFormProps) {
+  const { t, i18n } = useTranslation('group');
   const id = useId();
+  const decimal = i18n.language === 'en' ? '.' : ',';
   const [choice, setChoice] = useState(() =>
-    initialSettleUp(
-      debts,
-      me,
-      options.map((o) => o.id),
-    ),
+    preset
+      ? changeSettleUp(
+          debts,
+          { payer: preset.from, recipient: preset.to, amount: '' },
+          { recipient: preset.to },
+          decimal,
+        )
+      : initialSettleUp(
+          debts,
+          me,
+          options.map((o) => o.id),
+          decimal,
+        ),
   );
   const attempt = useIdempotencyKey();
   const create = useMutation(trpc.expenses.create.mutationOptions());
@@ -68,7 +79,7 @@ export function SettleUpForm({ groupId, currency, me, debts, options, onDone }: 
       {
         onSuccess: () => {
           haptic('success');
-          toast.success(t('expenseSaved'));
+          toast.success(t('paymentRecorded'));
           void afterExpenseSaved(groupId);
           onDone();
         },
@@ -91,14 +102,14 @@ export function SettleUpForm({ groupId, currency, me, debts, options, onDone }: 
           label={t('payer')}
           value={choice.payer}
           members={members}
-          onChange={(payer) => setChoice(changeSettleUp(debts, choice, { payer }))}
+          onChange={(payer) => setChoice(changeSettleUp(debts, choice, { payer }, decimal))}
         />
         <MemberSelect
           id={`${id}-recipient`}
           label={t('recipient')}
           value={choice.recipient}
           members={members.filter((m) => m.id !== choice.payer)}
-          onChange={(recipient) => setChoice(changeSettleUp(debts, choice, { recipient }))}
+          onChange={(recipient) => setChoice(changeSettleUp(debts, choice, { recipient }, decimal))}
         />
         <div className="field">
           <label className="field-label" htmlFor={`${id}-amount`}>
@@ -107,10 +118,10 @@ export function SettleUpForm({ groupId, currency, me, debts, options, onDone }: 
           <input
             id={`${id}-amount`}
             className="input"
-            type="number"
+            type="text"
             inputMode="decimal"
-            min="0.01"
-            step="0.01"
+            autoComplete="off"
+            maxLength={40}
             value={choice.amount}
             onChange={(e) => setChoice({ ...choice, amount: e.target.value })}
           />

@@ -57,7 +57,7 @@ export function debtLines(debts: readonly Debt[], myMemberId: string | undefined
 export interface SettleUpChoice {
   payer: string;
   recipient: string;
-  /** Prefilled amount as decimal text ("141.26"), or '' when no debt matches. */
+  /** Prefilled amount as decimal text ("141.26", "141,26" in Russian), or '' when no debt matches. */
   amount: string;
 }
 
@@ -67,8 +67,11 @@ export function debtBetween(debts: readonly Debt[], payer: string, recipient: st
   return debt ? Math.max(0, debt.amountCents) : 0;
 }
 
-function amountText(cents: Cents): string {
-  return cents > 0 ? formatCents(cents) : '';
+/** The interface's decimal separator: a comma in Russian, a dot in English. */
+export type DecimalMark = '.' | ',';
+
+function amountText(cents: Cents, decimal: DecimalMark): string {
+  return cents > 0 ? formatCents(cents).replace('.', decimal) : '';
 }
 
 /**
@@ -80,11 +83,12 @@ export function initialSettleUp(
   debts: readonly Debt[],
   myMemberId: string | undefined,
   memberIds: readonly string[],
+  decimal: DecimalMark = '.',
 ): SettleUpChoice {
   const owing = debtLines(debts, myMemberId);
   const mine = owing.find((line) => line.role === 'iOwe');
   const first = mine ?? owing[0];
-  if (first) return { payer: first.from, recipient: first.to, amount: amountText(first.cents) };
+  if (first) return { payer: first.from, recipient: first.to, amount: amountText(first.cents, decimal) };
   const payer = myMemberId ?? memberIds[0] ?? '';
   const recipient = memberIds.find((id) => id !== payer) ?? '';
   return { payer, recipient, amount: '' };
@@ -99,6 +103,7 @@ export function changeSettleUp(
   debts: readonly Debt[],
   current: SettleUpChoice,
   change: { payer?: string; recipient?: string },
+  decimal: DecimalMark = '.',
 ): SettleUpChoice {
   const payer = change.payer ?? current.payer;
   let recipient = change.recipient ?? current.recipient;
@@ -112,7 +117,7 @@ export function changeSettleUp(
   return {
     payer,
     recipient,
-    amount: payer && recipient ? amountText(debtBetween(debts, payer, recipient)) : '',
+    amount: payer && recipient ? amountText(debtBetween(debts, payer, recipient), decimal) : '',
   };
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Group } from '../../lib/api-types';
+import type { Group, GroupListItem } from '../../lib/api-types';
 import { useFormat } from '../../lib/format';
 import { useUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -95,7 +95,15 @@ export function GroupListPage() {
   );
 }
 
-function GroupRow({ group, isAdmin, onDelete }: { group: Group; isAdmin: boolean; onDelete(): void }) {
+function GroupRow({
+  group,
+  isAdmin,
+  onDelete,
+}: {
+  group: GroupListItem;
+  isAdmin: boolean;
+  onDelete(): void;
+}) {
   const { t } = useTranslation('groups');
   const format = useFormat();
   const count = group.users.filter((u) => u.membershipStatus !== 'REMOVED').length;
@@ -115,6 +123,7 @@ function GroupRow({ group, isAdmin, onDelete }: { group: Group; isAdmin: boolean
             <span>{t('lastActivityOn', { date: format.date(group.lastActivity) })}</span>
           </span>
         </span>
+        <GroupNet cents={group.myNetCents} currency={group.currency} />
       </Link>
       {isAdmin ? (
         <button
@@ -127,5 +136,19 @@ function GroupRow({ group, isAdmin, onDelete }: { group: Group; isAdmin: boolean
         </button>
       ) : null}
     </li>
+  );
+}
+
+/** What I am owed in a group (or owe), as Splitwise's list shows it. */
+function GroupNet({ cents, currency }: { cents: number; currency: string }) {
+  const { t } = useTranslation('groups');
+  const format = useFormat();
+  if (cents === 0) return <span className="group-net muted">{t('netSettled')}</span>;
+  const owed = cents > 0;
+  return (
+    <span className={owed ? 'group-net group-net-owed' : 'group-net group-net-owe'}>
+      <span className="group-net-label">{owed ? t('netOwed') : t('netOwe')}</span>
+      <span className="group-net-amount">{format.money(Math.abs(cents), currency)}</span>
+    </span>
   );
 }

@@ -1,8 +1,10 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Friend } from '../../lib/api-types';
 import { HelpTip } from '../../ui/HelpTip';
 import { CrossIcon } from '../../ui/icons';
 import { ShareStepper } from '../../ui/Stepper';
+import { FriendPicker } from './FriendPicker';
 import { cleanMemberName, DEFAULT_SHARE, type DraftMember } from './members';
 import './groups.css';
 
@@ -11,6 +13,8 @@ interface MembersEditorProps {
   currentUserName: string;
   members: DraftMember[];
   onChange(members: DraftMember[]): void;
+  /** The user's friends, offered for one-tap adding. */
+  friends?: readonly Friend[];
 }
 
 /** Long names (over 30 characters) change the row layout (spec §2, §9). */
@@ -29,7 +33,7 @@ export function Avatar({ name }: { name: string }) {
 }
 
 /** The members of a new group with their default shares, and a name field to add more. */
-export function MembersEditor({ currentUserName, members, onChange }: MembersEditorProps) {
+export function MembersEditor({ currentUserName, members, onChange, friends = [] }: MembersEditorProps) {
   const { t } = useTranslation('groups');
   const id = useId();
   const nextId = useRef(1);
@@ -79,11 +83,13 @@ export function MembersEditor({ currentUserName, members, onChange }: MembersEdi
             <span className="muted">{t('you')}</span>
             <span className="badge badge-admin">{t('admin')}</span>
           </span>
-          <span className="member-share-fixed">
-            <span className="visually-hidden">{t('share')}: </span>
-            {DEFAULT_SHARE}
+          <span className="member-controls">
+            <span className="member-share-fixed">
+              <span className="visually-hidden">{t('share')}: </span>
+              {DEFAULT_SHARE}
+            </span>
+            <span className="member-remove-placeholder" aria-hidden="true" />
           </span>
-          <span className="member-remove-placeholder" aria-hidden="true" />
         </li>
         {members.map((member) => (
           <li className={memberRowClass(member.name)} key={member.id}>
@@ -91,19 +97,21 @@ export function MembersEditor({ currentUserName, members, onChange }: MembersEdi
             <span className="member-name">
               <span className="member-name-text">{member.name}</span>
             </span>
-            <ShareStepper
-              name={member.name}
-              value={member.share}
-              onChange={(share) => onChange(members.map((m) => (m.id === member.id ? { ...m, share } : m)))}
-            />
-            <button
-              type="button"
-              className="icon-btn member-remove"
-              aria-label={t('removeMember', { name: member.name })}
-              onClick={() => onChange(members.filter((m) => m.id !== member.id))}
-            >
-              <CrossIcon size={18} />
-            </button>
+            <span className="member-controls">
+              <ShareStepper
+                name={member.name}
+                value={member.share}
+                onChange={(share) => onChange(members.map((m) => (m.id === member.id ? { ...m, share } : m)))}
+              />
+              <button
+                type="button"
+                className="icon-btn member-remove"
+                aria-label={t('removeMember', { name: member.name })}
+                onClick={() => onChange(members.filter((m) => m.id !== member.id))}
+              >
+                <CrossIcon size={18} />
+              </button>
+            </span>
           </li>
         ))}
       </ul>
@@ -137,6 +145,16 @@ export function MembersEditor({ currentUserName, members, onChange }: MembersEdi
           {error}
         </p>
       ) : null}
+      <FriendPicker
+        friends={friends}
+        added={new Set(members.flatMap((m) => (m.accountId ? [m.accountId] : [])))}
+        onPick={(friend) =>
+          onChange([
+            ...members,
+            { id: `friend-${friend.id}`, accountId: friend.id, name: friend.name, share: DEFAULT_SHARE },
+          ])
+        }
+      />
       <p className="muted members-hint">{t('membersHint')}</p>
     </section>
   );

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Friend } from '../../lib/api-types';
 import { CurrencyPicker } from './CurrencyPicker';
 import { MembersEditor } from './MembersEditor';
 import type { DraftMember } from './members';
@@ -16,12 +17,14 @@ export interface NewGroupValues {
 
 interface NewGroupFormProps {
   currentUserName: string;
+  /** The user's friends, to add with one tap. */
+  friends?: readonly Friend[];
   busy?: boolean;
   onSubmit(values: NewGroupValues): void;
 }
 
 /** Group name (required), base currency and members with default shares. */
-export function NewGroupForm({ currentUserName, busy, onSubmit }: NewGroupFormProps) {
+export function NewGroupForm({ currentUserName, friends, busy, onSubmit }: NewGroupFormProps) {
   const { t } = useTranslation('groups');
   const id = useId();
   const nameRef = useRef<HTMLInputElement>(null);
@@ -76,7 +79,12 @@ export function NewGroupForm({ currentUserName, busy, onSubmit }: NewGroupFormPr
           <CurrencyPicker label={t('currency')} value={currency} onChange={setCurrency} />
         </div>
       </div>
-      <MembersEditor currentUserName={currentUserName} members={members} onChange={setMembers} />
+      <MembersEditor
+        currentUserName={currentUserName}
+        members={members}
+        onChange={setMembers}
+        friends={friends}
+      />
       <button type="submit" className="btn btn-primary btn-block new-group-submit" disabled={busy}>
         {t('create')}
       </button>

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useIdempotencyKey } from '../../lib/idempotency';
@@ -16,6 +16,8 @@ export function NewGroupPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const attempt = useIdempotencyKey();
+  // Friends to add with one tap; a failed load just offers none (spec §7).
+  const friends = useQuery(trpc.friends.list.queryOptions());
   const create = useMutation(
     trpc.groups.create.mutationOptions({
       onSuccess: async ({ id }) => {
@@ -32,6 +34,7 @@ export function NewGroupPage() {
       <PageHeader title={t('createTitle')} back={{ to: '/' }} />
       <NewGroupForm
         currentUserName={user.name}
+        friends={friends.data ?? []}
         busy={create.isPending}
         onSubmit={({ name, currency, members }) =>
           create.mutate({

@@ -3,6 +3,8 @@ export interface DraftMember {
   id: string;
   name: string;
   share: number;
+  /** A friend picked from the list: their account, so the seat is theirs (they confirm it). */
+  accountId?: string;
 }
 
 export const DEFAULT_SHARE = 1;
@@ -13,9 +15,9 @@ export function cleanMemberName(text: string): string | null {
   return name === '' ? null : name;
 }
 
-/** Members as the create call takes them: temporary ids, never admins. */
+/** Members as the create call takes them: a friend's account id, else the temporary id; never admins. */
 export function membersForCreate(members: readonly DraftMember[]) {
-  return members.map((m) => ({ id: m.id, name: m.name, share: m.share, isAdmin: false }));
+  return members.map((m) => ({ id: m.accountId ?? m.id, name: m.name, share: m.share, isAdmin: false }));
 }
 
 /** Settings member order (spec §2): current user first, then admins, then by name. */

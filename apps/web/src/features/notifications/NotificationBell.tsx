@@ -1,7 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import * as Popover from '@radix-ui/react-popover';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '../../lib/media';
 import { toast } from '../../lib/toast';
 import { queryClient, trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -12,10 +14,18 @@ import './notifications.css';
 
 type Action = 'accept' | 'decline' | 'block';
 
-/** Header bell with the count of open invites; opens the notification panel (a sheet below 640 px). */
+/** Where the panel becomes a popover under the bell instead of a bottom sheet. */
+const DESKTOP = '(min-width: 768px)';
+
+/**
+ * Header bell with the count of open invites. On a desktop (768 px and wider) it opens a popover
+ * under the bell, leaving the page usable; on phones a modal bottom sheet.
+ */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const [open, setOpen] = useState(false);
+  const desktop = useMediaQuery(DESKTOP);
+  const titleId = useId();
   const list = useQuery(
     trpc.notifications.list.queryOptions(undefined, { refetchInterval: NOTIFICATION_POLL_MS }),
   );
@@ -27,44 +37,85 @@ export function NotificationBell() {
     if (next) void list.refetch();
   }
 
+  const bell = (
+    <>
+      <BellIcon />
+      {count > 0 ? (
+        <span className="notif-badge" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </>
+  );
+  const label = count > 0 ? t('bellWithCount', { count }) : t('bell');
+  const body = <PanelBody pending={list.isPending} items={items} />;
+
+  if (desktop) {
+    return (
+      <Popover.Root open={open} onOpenChange={onOpenChange}>
+        <Popover.Trigger className="icon-btn notif-bell" aria-label={label}>
+          {bell}
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            className="notif-panel notif-popover"
+            align="end"
+            sideOffset={8}
+            collisionPadding={12}
+            aria-labelledby={titleId}
+          >
+            <div className="notif-head">
+              <h2 className="notif-title" id={titleId}>
+                {t('title')}
+              </h2>
+              <Popover.Close className="icon-btn" aria-label={t('close')}>
+                <span aria-hidden="true">×</span>
+              </Popover.Close>
+            </div>
+            {body}
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+    );
+  }
+
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger
-        className="icon-btn notif-bell"
-        aria-label={count > 0 ? t('bellWithCount', { count }) : t('bell')}
-      >
-        <BellIcon />
-        {count > 0 ? (
-          <span className="notif-badge" aria-hidden="true">
-            {count > 99 ? '99+' : count}
-          </span>
-        ) : null}
+      <Dialog.Trigger className="icon-btn notif-bell" aria-label={label}>
+        {bell}
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay notif-overlay" />
-        <Dialog.Content className="notif-panel" aria-describedby={undefined}>
+        <Dialog.Content className="notif-panel notif-sheet" aria-describedby={undefined}>
           <div className="notif-head">
             <Dialog.Title className="notif-title">{t('title')}</Dialog.Title>
             <Dialog.Close className="icon-btn" aria-label={t('close')}>
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>
-          {list.isPending ? (
-            <p className="notif-empty" role="status">
-              <Spinner /> {t('loading')}
-            </p>
-          ) : count === 0 ? (
-            <p className="notif-empty">{t('empty')}</p>
-          ) : (
-            <ul className="notif-list">
-              {items.map((item) => (
-                <NotificationRow key={item.id} item={item} />
-              ))}
-            </ul>
-          )}
+          {body}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+function PanelBody({ pending, items }: { pending: boolean; items: InviteItem[] }) {
+  const { t } = useTranslation('notifications');
+  if (pending) {
+    return (
+      <p className="notif-empty" role="status">
+        <Spinner /> {t('loading')}
+      </p>
+    );
+  }
+  if (items.length === 0) return <p className="notif-empty">{t('empty')}</p>;
+  return (
+    <ul className="notif-list">
+      {items.map((item) => (
+        <NotificationRow key={item.id} item={item} />
+      ))}
+    </ul>
   );
 }
 

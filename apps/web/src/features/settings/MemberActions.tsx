@@ -39,7 +39,9 @@ export function MemberMenu({ member, actions, onAction, friend, onAddFriend }: M
   const trigger = useRef<HTMLButtonElement>(null);
   const ask = (action: MemberAction) => () => setTimeout(() => onAction(action, member, trigger.current), 0);
   return (
-    <Menu.Root>
+    // Not modal: a modal menu hides the header and the page (aria-hidden) while they hold
+    // focusable elements; the menu still closes on Escape and on a click outside.
+    <Menu.Root modal={false}>
       <Menu.Trigger
         ref={trigger}
         className="icon-btn member-menu-btn"

@@ -37,6 +37,10 @@ export function MembersSection({ groupId, users, isAdmin, shareOf, onShareChange
   const addFriend = useAddFriend();
   const members = orderedMembers(users, LOCALES[i18n.language === 'en' ? 'en' : 'ru']);
 
+  const activeAdmins = members
+    .filter((m) => m.isAdmin && m.membershipStatus === 'ACTIVE')
+    .map((m) => m.memberId);
+
   return (
     <section
       className={isAdmin ? 'members settings-members' : 'members members-readonly settings-members'}
@@ -53,7 +57,7 @@ export function MembersSection({ groupId, users, isAdmin, shareOf, onShareChange
       </div>
       <ul className="list member-list">
         {members.map((member) => {
-          const offered = rowActions(member, isAdmin);
+          const offered = rowActions(member, isAdmin, activeAdmins);
           const friend = friendAction(member, friends);
           const addToFriends = () => {
             if (member.username && !addFriend.isPending) addFriend.mutate({ username: member.username });
@@ -70,29 +74,31 @@ export function MembersSection({ groupId, users, isAdmin, shareOf, onShareChange
                 ) : null}
                 {member.username ? null : <span className="badge">{t('noAccount')}</span>}
               </span>
-              {isAdmin ? (
-                <ShareStepper
-                  name={member.name}
-                  value={shareOf(member.memberId)}
-                  onChange={(share) => onShareChange(member.memberId, share)}
-                />
-              ) : (
-                <span className="member-share-fixed">
-                  <span className="visually-hidden">{t('shareOf', { name: member.name })}: </span>
-                  {shareOf(member.memberId)}
-                </span>
-              )}
-              {hasAnyAction(offered) || friend ? (
-                <MemberMenu
-                  member={member}
-                  actions={offered}
-                  onAction={actions.request}
-                  friend={friend}
-                  onAddFriend={addToFriends}
-                />
-              ) : (
-                <span className="member-remove-placeholder" aria-hidden="true" />
-              )}
+              <span className="member-controls">
+                {isAdmin ? (
+                  <ShareStepper
+                    name={member.name}
+                    value={shareOf(member.memberId)}
+                    onChange={(share) => onShareChange(member.memberId, share)}
+                  />
+                ) : (
+                  <span className="member-share-fixed">
+                    <span className="visually-hidden">{t('shareOf', { name: member.name })}: </span>
+                    {shareOf(member.memberId)}
+                  </span>
+                )}
+                {hasAnyAction(offered) || friend ? (
+                  <MemberMenu
+                    member={member}
+                    actions={offered}
+                    onAction={actions.request}
+                    friend={friend}
+                    onAddFriend={addToFriends}
+                  />
+                ) : (
+                  <span className="member-remove-placeholder" aria-hidden="true" />
+                )}
+              </span>
             </li>
           );
         })}

@@ -105,18 +105,24 @@ export interface RowActions {
   remove: boolean;
 }
 
-type ActionMember = Pick<GroupMember, 'isAdmin' | 'isCurrentUser' | 'username'>;
+type ActionMember = Pick<GroupMember, 'isAdmin' | 'isCurrentUser' | 'username'> & { memberId?: string };
 
 /**
  * Admins only: make admin for a non-admin other member with an account (username), revoke admin
- * for an admin (oneself included; the server keeps the last one), remove for anyone but oneself.
- * A non-admin gets none of them.
+ * for an admin (oneself included) while another active admin remains (the server refuses the last
+ * one, LAST_ADMIN, so it is not offered), remove for anyone but oneself. A non-admin gets none.
+ * `activeAdmins`: the memberIds of the group's ACTIVE admins; left out, revoking is offered.
  */
-export function rowActions(member: ActionMember, viewerIsAdmin: boolean): RowActions {
+export function rowActions(
+  member: ActionMember,
+  viewerIsAdmin: boolean,
+  activeAdmins?: readonly string[],
+): RowActions {
+  const anotherAdmin = activeAdmins ? activeAdmins.some((id) => id !== member.memberId) : true;
   if (!viewerIsAdmin) return { makeAdmin: false, revokeAdmin: false, remove: false };
   return {
     makeAdmin: !member.isAdmin && !member.isCurrentUser && !!member.username,
-    revokeAdmin: member.isAdmin,
+    revokeAdmin: member.isAdmin && anotherAdmin,
     remove: !member.isCurrentUser,
   };
 }

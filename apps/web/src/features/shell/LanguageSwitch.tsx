@@ -16,8 +16,8 @@ export function LanguageSwitch() {
           lang={language}
           className="lang-switch-option"
           aria-pressed={language === active}
-          // The visible code first, so the spoken name matches what is on screen.
-          aria-label={`${LANGUAGE_SHORT[language]} — ${LANGUAGE_NAMES[language]}`}
+          // The name is the visible code (WCAG 2.5.3, label in name); the language's full name is
+          // its description, with the group labelled "Language".
           title={LANGUAGE_NAMES[language]}
           onClick={() => setLanguage(language)}
         >

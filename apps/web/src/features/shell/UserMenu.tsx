@@ -51,7 +51,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
   }
 
   return (
-    <Menu.Root>
+    // Not modal: a modal menu hides the header and the page (aria-hidden) while they hold
+    // focusable elements; the menu still closes on Escape and on a click outside.
+    <Menu.Root modal={false}>
       <Menu.Trigger className="avatar-btn" aria-label={t('userMenu')}>
         <Avatar name={user.name} />
       </Menu.Trigger>

@@ -60,51 +60,42 @@ export function NetChart({ bars, currency }: { bars: NetBar[]; currency: string 
     const bar = byId.get(String(props.payload.value));
     if (!bar) return null;
     const label = bar.me ? `${shortName(bar.name)} ${t('youMark')}` : shortName(bar.name);
+    const x = Number(props.x) - 8;
+    // The name with its amount below it: beside the bars an amount ran out of the chart on phones.
     return (
       <text
-        x={Number(props.x)}
+        x={x}
         y={Number(props.y)}
-        dx={-8}
-        dy="0.35em"
         textAnchor="end"
         // The recharts class lets width="auto" measure the names.
         className={`recharts-cartesian-axis-tick-value stats-name-tick${bar.removed ? ' is-removed' : ''}`}
       >
         <title>{bar.removed ? `${bar.name} (${t('deleted')})` : bar.name}</title>
-        {label}
+        <tspan x={x} dy="-0.15em">
+          {label}
+        </tspan>
+        <tspan x={x} dy="1.2em" className={`stats-net-label ${signClass(bar.sign)}`}>
+          {signed(bar)}
+        </tspan>
       </text>
     );
   };
 
-  // The amount sits on the empty side of the zero line, next to where its bar starts.
   const NetBarShape = (props: BarShapeProps) => {
     const bar = props.payload as NetBar;
     const width = Math.abs(props.width);
     const left = Math.min(props.x, props.x + props.width);
-    const zero = bar.sign < 0 ? left + width : props.x;
-    const labelRight = bar.sign <= 0;
-    return (
-      <g>
-        {width > 0 ? (
-          <Rectangle
-            x={left}
-            y={props.y}
-            width={width}
-            height={props.height}
-            radius={bar.sign > 0 ? [0, 4, 4, 0] : [4, 0, 0, 4]}
-            className={`stats-net-bar ${signClass(bar.sign)}`}
-          />
-        ) : null}
-        <text
-          x={labelRight ? zero + 8 : zero - 8}
-          y={props.y + props.height / 2}
-          dy="0.35em"
-          textAnchor={labelRight ? 'start' : 'end'}
-          className={`stats-net-label ${signClass(bar.sign)}`}
-        >
-          {signed(bar)}
-        </text>
-      </g>
+    return width > 0 ? (
+      <Rectangle
+        x={left}
+        y={props.y}
+        width={width}
+        height={props.height}
+        radius={bar.sign > 0 ? [0, 4, 4, 0] : [4, 0, 0, 4]}
+        className={`stats-net-bar ${signClass(bar.sign)}`}
+      />
+    ) : (
+      <g />
     );
   };
 

@@ -19,6 +19,8 @@ export const expense = {
   amountRequired: 'Enter an amount above zero',
   recipientRequired: 'Choose the recipient',
   date: 'Date',
+  datePlaceholder: 'DD.MM.YYYY',
+  openCalendar: 'Choose in the calendar',
   dateChip: 'Date: {{date}}',
   notes: 'Notes',
   notesPlaceholder: 'For example, what the receipt covers',

@@ -13,6 +13,9 @@ export const friends = {
   added: 'Friend added',
   removed: 'Friend removed',
   removeFailed: 'An error occurred. Please try again.',
+  removeTitle: 'Remove from friends?',
+  removeText: '{{name}} will leave your friends list. Groups and debts stay as they are.',
+  removeConfirm: 'Remove',
   remove: 'Remove {{name}} from friends',
   empty: 'No friends yet',
 

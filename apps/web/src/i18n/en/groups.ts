@@ -1,4 +1,8 @@
 export const groups = {
+  // A group's line on the list: my net there
+  netOwed: 'you are owed',
+  netOwe: 'you owe',
+  netSettled: 'settled up',
   // Group list (/)
   title: 'Groups',
   newGroup: 'New group',
@@ -38,6 +42,9 @@ export const groups = {
   memberName: 'Member name',
   memberNameRequired: 'Name required',
   addMember: 'Add',
+  fromFriends: 'From your friends',
+  addFriend: 'Add {{name}}',
+  friendAdded: '{{name}} is added',
   membersHint: 'Members without an account can claim their seat later through an invite link.',
   create: 'Create group',
   created: 'Group created',

@@ -19,6 +19,8 @@ export const expense = {
   amountRequired: 'Введите сумму больше нуля',
   recipientRequired: 'Выберите получателя',
   date: 'Дата',
+  datePlaceholder: 'ДД.ММ.ГГГГ',
+  openCalendar: 'Выбрать в календаре',
   dateChip: 'Дата: {{date}}',
   notes: 'Заметка',
   notesPlaceholder: 'Например, что входит в чек',

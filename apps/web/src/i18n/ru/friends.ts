@@ -13,6 +13,9 @@ export const friends = {
   added: 'Друг добавлен',
   removed: 'Друг удалён',
   removeFailed: 'Произошла ошибка. Попробуйте ещё раз.',
+  removeTitle: 'Удалить из друзей?',
+  removeText: '{{name}} пропадёт из вашего списка друзей. Группы и долги останутся как есть.',
+  removeConfirm: 'Удалить',
   remove: 'Удалить {{name}} из друзей',
   empty: 'Друзей пока нет',
 
@@ -21,7 +24,7 @@ export const friends = {
   noFriends: 'Друзей пока нет. Добавьте их на странице аккаунта.',
   addToGroup: 'Добавить {{name}} в группу',
   alreadyInGroup: 'уже в группе',
-  memberAdded: '{{name}} добавлен(а) в группу',
+  memberAdded: '{{name}} теперь в группе',
   memberAddFailed: 'Не удалось добавить участника',
   blockedByUser: 'Этот пользователь запретил добавлять себя в группы',
   addToFriends: 'Добавить в друзья',

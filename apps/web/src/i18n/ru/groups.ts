@@ -1,4 +1,8 @@
 export const groups = {
+  // A group's line on the list: my net there
+  netOwed: 'вам должны',
+  netOwe: 'вы должны',
+  netSettled: 'в расчёте',
   // Group list (/)
   title: 'Группы',
   newGroup: 'Новая группа',
@@ -40,6 +44,9 @@ export const groups = {
   memberName: 'Имя участника',
   memberNameRequired: 'Имя обязательно',
   addMember: 'Добавить',
+  fromFriends: 'Из друзей',
+  addFriend: 'Добавить {{name}}',
+  friendAdded: '{{name}} уже в группе',
   membersHint: 'Участники без аккаунта смогут занять своё место по ссылке-приглашению.',
   create: 'Создать группу',
   created: 'Группа создана',
