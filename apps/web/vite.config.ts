@@ -8,6 +8,10 @@ const api = process.env.DOLYA_API ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), precompress()],
   server: { port: 5173, proxy: { '/api': api, '/trpc': api } },
-  build: { outDir: 'dist', sourcemap: true },
-  test: { environment: 'jsdom', include: ['test/**/*.test.{ts,tsx}'] },
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  test: {
+    environment: 'jsdom',
+    include: ['test/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/setup.ts'],
+  },
 });

@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth/LoginPage';
+import { DataProvider } from '../lib/data-layer';
 import { takeRedirect } from '../lib/redirect';
-import { sessionQuery } from '../lib/session';
+import { loadSession } from '../lib/session';
 import { Spinner } from '../ui/Spinner';
 
 interface LoginSearch {
@@ -12,10 +13,10 @@ interface LoginSearch {
 export const Route = createFileRoute('/login')({
   validateSearch: (search: Record<string, unknown>): LoginSearch =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
-  beforeLoad: async ({ context, search, preload }) => {
+  beforeLoad: async ({ search, preload }) => {
     if (preload) return;
     // A failed session check (offline, server down) just shows the form.
-    const user = await context.queryClient.ensureQueryData(sessionQuery).catch(() => null);
+    const user = await loadSession().catch(() => null);
     if (user) throw redirect({ href: takeRedirect(search.redirect), replace: true });
   },
   pendingComponent: () => <Spinner full />,
@@ -24,5 +25,9 @@ export const Route = createFileRoute('/login')({
 
 function Login() {
   const { redirect } = Route.useSearch();
-  return <LoginPage redirect={redirect} />;
+  return (
+    <DataProvider>
+      <LoginPage redirect={redirect} />
+    </DataProvider>
+  );
 }
