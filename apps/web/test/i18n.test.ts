@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { i18n, NAMESPACES } from '../src/i18n';
 import { en } from '../src/i18n/en/index';
+import { rest as enRest } from '../src/i18n/en/rest';
 import { ru } from '../src/i18n/ru/index';
+import { rest as ruRest } from '../src/i18n/ru/rest';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
@@ -79,4 +82,26 @@ describe('i18n resources', () => {
       });
     });
   }
+});
+
+describe('i18n chunks', () => {
+  it('list every namespace, and common + landing + the rest chunk hold them all', () => {
+    expect(sorted(NAMESPACES)).toEqual(sorted(Object.keys(ru)));
+    for (const rest of [ruRest, enRest]) {
+      expect(sorted(['common', 'landing', ...Object.keys(rest)])).toEqual(sorted(Object.keys(ru)));
+    }
+  });
+
+  it('translate as i18next did: namespaces, nested keys, interpolation, plurals per language', () => {
+    const ruGroups = i18n.getFixedT('ru', 'groups');
+    const enGroups = i18n.getFixedT('en', 'groups');
+    expect(ruGroups('members', { count: 5 })).toBe(ru.groups.members_many.replace('{{count}}', '5'));
+    expect(ruGroups('members', { count: 3 })).toBe(ru.groups.members_few.replace('{{count}}', '3'));
+    expect(ruGroups('members', { count: 21 })).toBe(ru.groups.members_one.replace('{{count}}', '21'));
+    expect(enGroups('members', { count: 1 })).toBe(en.groups.members_one.replace('{{count}}', '1'));
+    expect(enGroups('members', { count: 7 })).toBe(en.groups.members_other.replace('{{count}}', '7'));
+    expect(i18n.getFixedT('en')('common:appName')).toBe(en.common.appName);
+    expect(enGroups('appName', { ns: 'common' })).toBe(en.common.appName);
+    expect(enGroups('no.such.key')).toBe('no.such.key');
+  });
 });

@@ -1,13 +1,12 @@
-import i18n, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { ru } from './ru';
+import { Texts } from './texts';
 
 export type Language = 'ru' | 'en';
 export const LANGUAGE_KEY = 'dolya.lang';
 export const LOCALES: Record<Language, string> = { ru: 'ru-RU', en: 'en-US' };
 
 type Resources = typeof ru;
-/** Every namespace, loaded together with its language (test/i18n.test.ts keeps this list whole). */
+/** Every namespace (test/i18n.test.ts keeps this list whole). */
 export const NAMESPACES = [
   'common',
   'auth',
@@ -24,28 +23,32 @@ export const NAMESPACES = [
   'notifications',
 ] as const satisfies readonly (keyof Resources)[];
 
+type Chunk = () => Promise<Partial<Resources>>;
 /**
- * Each language's texts are a chunk of their own, fetched when the language is first used: a
- * first visit loads only the stored language (issue 14), a switch loads the other one before the
- * screen changes.
+ * The texts come in chunks per language, fetched when first used: the landing needs only
+ * `common` and `landing`; everything else (sign-in and the app) is one chunk, as their screens
+ * use each other's namespaces. A first visit loads only the stored language (issue 14).
  */
-const LOADERS: Record<Language, () => Promise<Resources>> = {
-  ru: () => import('./ru').then((module) => module.ru),
-  en: () => import('./en').then((module) => module.en as unknown as Resources),
-};
-
-const languageChunks: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = LOADERS[language as Language];
-    if (!load) return callback(null, {});
-    load().then(
-      (resources) => callback(null, resources[namespace as keyof Resources] ?? {}),
-      (error: unknown) => callback(error as Error, false),
-    );
+const CHUNKS: Record<Language, { common: Chunk; landing: Chunk; rest: Chunk }> = {
+  ru: {
+    common: () => import('./ru/common').then((m) => ({ common: m.common })),
+    landing: () => import('./ru/landing').then((m) => ({ landing: m.landing })),
+    rest: () => import('./ru/rest').then((m) => m.rest),
+  },
+  en: {
+    common: () => import('./en/common').then((m) => ({ common: m.common as Resources['common'] })),
+    landing: () =>
+      import('./en/landing').then((m) => ({ landing: m.landing as unknown as Resources['landing'] })),
+    rest: () => import('./en/rest').then((m) => m.rest as unknown as Partial<Resources>),
   },
 };
+
+async function loadNamespace(language: string, namespace: string) {
+  const chunks = CHUNKS[language === 'en' ? 'en' : 'ru'];
+  const chunk = namespace === 'common' || namespace === 'landing' ? chunks[namespace] : chunks.rest;
+  const resources = (await chunk()) as Record<string, Record<string, unknown>>;
+  return resources[namespace] ?? {};
+}
 
 export function storedLanguage(): Language {
   try {
@@ -55,18 +58,10 @@ export function storedLanguage(): Language {
   }
 }
 
-/** Resolves once the stored language's texts are in; screens render after it (routes/__root). */
-export const i18nReady: Promise<unknown> = i18n
-  .use(languageChunks)
-  .use(initReactI18next)
-  .init({
-    lng: storedLanguage(),
-    fallbackLng: false,
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+const i18n = new Texts(loadNamespace, storedLanguage(), 'common');
+
+/** Resolves once the stored language's common texts are in; screens render after it (routes/__root). */
+export const i18nReady: Promise<void> = i18n.loadNamespaces('common');
 
 function apply(language: Language) {
   if (i18n.language === language) {

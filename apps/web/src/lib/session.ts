@@ -71,6 +71,13 @@ export function setSessionUser(next: SessionUser | null) {
   publish(next);
 }
 
+/** Asks the server again (after a change the server made to the user, e.g. a linked account). */
+export async function refreshSession(): Promise<SessionUser | null> {
+  const fresh = await fetchSessionUser();
+  publish(fresh);
+  return fresh;
+}
+
 /** The session as last known, without asking (undefined before the first check). */
 export function currentSession(): SessionUser | null | undefined {
   return user;

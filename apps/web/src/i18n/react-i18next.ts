@@ -1,0 +1,19 @@
+import { use, useMemo, useSyncExternalStore } from 'react';
+import { i18n } from './index';
+
+/**
+ * Stands in for react-i18next at run time (vite.config.ts aliases the package here; its types
+ * still describe `t`). A screen suspends until its namespace has arrived, and re-renders when the
+ * language changes.
+ */
+export function useTranslation(namespace?: string) {
+  const version = useSyncExternalStore(i18n.subscribe, i18n.snapshot);
+  const language = i18n.language;
+  const ns = namespace ?? 'common';
+  for (const needed of ns === 'common' ? [ns] : ['common', ns]) {
+    if (!i18n.has(language, needed)) use(i18n.load(language, needed));
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `t` when texts change, so memoised children follow.
+  const t = useMemo(() => i18n.getFixedT(language, ns), [language, ns, version]);
+  return { t, i18n, ready: true };
+}
