@@ -8,6 +8,7 @@
  * performance score by a few points: run it on a quiet one. RUNS=3 keeps the median of three.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -45,6 +46,9 @@ try {
     cwd: resolve(webRoot, '../..'),
     env: {
       ...process.env,
+      // As deployed (vite's build() has set NODE_ENV=production in this process anyway).
+      NODE_ENV: 'production',
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,

@@ -16,10 +16,12 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The session is decided once, before any screen: a spinner shows until it is known (spec §2).
   // A failed check is left to the screens (the signed-in area retries it; public pages do without).
-  // The stored language's texts arrive meanwhile.
   beforeLoad: async () => {
-    await Promise.all([loadSession().catch(() => null), i18nReady]);
+    await loadSession().catch(() => null);
   },
+  // Loaders run together with the fetch of the screens' code: the common texts, and each route
+  // its own namespace (see features.tsx), arrive in parallel instead of after the screen suspends.
+  loader: () => i18nReady,
   pendingComponent: () => <Spinner full />,
   pendingMs: 300,
   component: Root,

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AppLayout } from '../features/shell/AppLayout';
 import { isTelegramMiniApp } from '../features/telegram/miniapp';
+import { i18n } from '../i18n';
 import { DataProvider } from '../lib/data-layer';
 import { rememberRedirect } from '../lib/redirect';
 import { loadSession } from '../lib/session';
@@ -18,6 +19,8 @@ export const Route = createFileRoute('/_app')({
     }
     return { user };
   },
+  // The signed-in screens' texts (one chunk: src/i18n), with their code.
+  loader: () => i18n.loadNamespaces('groups'),
   pendingComponent: () => null,
   component: SignedIn,
 });

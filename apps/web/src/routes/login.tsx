@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth/LoginPage';
+import { i18n } from '../i18n';
 import { DataProvider } from '../lib/data-layer';
 import { takeRedirect } from '../lib/redirect';
 import { loadSession } from '../lib/session';
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/login')({
     const user = await loadSession().catch(() => null);
     if (user) throw redirect({ href: takeRedirect(search.redirect), replace: true });
   },
+  loader: () => i18n.loadNamespaces('auth'),
   pendingComponent: () => <Spinner full />,
   component: Login,
 });

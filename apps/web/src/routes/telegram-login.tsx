@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { TelegramLoginPage, type TelegramPageMode } from '../features/telegram/TelegramLoginPage';
+import { i18n } from '../i18n';
 import { DataProvider } from '../lib/data-layer';
 import { rememberRedirect } from '../lib/redirect';
 import { loadSession } from '../lib/session';
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/telegram-login')({
       throw redirect({ to: '/login', replace: true });
     }
   },
+  loader: () => i18n.loadNamespaces('telegram'),
   pendingComponent: () => <Spinner full />,
   component: TelegramLogin,
 });
