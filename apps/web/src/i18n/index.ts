@@ -24,29 +24,47 @@ export const NAMESPACES = [
 ] as const satisfies readonly (keyof Resources)[];
 
 type Chunk = () => Promise<Partial<Resources>>;
+interface Chunks {
+  common: Chunk;
+  landing: Chunk;
+  signin: Chunk;
+  app: Chunk;
+}
 /**
- * The texts come in chunks per language, fetched when first used: the landing needs only
- * `common` and `landing`; everything else (sign-in and the app) is one chunk, as their screens
- * use each other's namespaces. A first visit loads only the stored language (issue 14).
+ * The texts come in chunks per language, fetched when first used: the landing needs `common` and
+ * `landing`, the sign-in pages `signin` (auth, passkey, telegram), the signed-in screens `app`
+ * and, as they use the sign-in namespaces too, `signin`. A first visit loads only the stored
+ * language (issue 14).
  */
-const CHUNKS: Record<Language, { common: Chunk; landing: Chunk; rest: Chunk }> = {
+const CHUNKS: Record<Language, Chunks> = {
   ru: {
     common: () => import('./ru/common').then((m) => ({ common: m.common })),
     landing: () => import('./ru/landing').then((m) => ({ landing: m.landing })),
-    rest: () => import('./ru/rest').then((m) => m.rest),
+    signin: () => import('./ru/signin').then((m) => m.signin),
+    app: () => import('./ru/app').then((m) => m.app),
   },
   en: {
     common: () => import('./en/common').then((m) => ({ common: m.common as Resources['common'] })),
     landing: () =>
       import('./en/landing').then((m) => ({ landing: m.landing as unknown as Resources['landing'] })),
-    rest: () => import('./en/rest').then((m) => m.rest as unknown as Partial<Resources>),
+    signin: () => import('./en/signin').then((m) => m.signin as unknown as Partial<Resources>),
+    app: () => import('./en/app').then((m) => m.app as unknown as Partial<Resources>),
   },
 };
+const SIGN_IN: readonly string[] = ['auth', 'passkey', 'telegram'];
 
 async function loadNamespace(language: string, namespace: string) {
   const chunks = CHUNKS[language === 'en' ? 'en' : 'ru'];
-  const chunk = namespace === 'common' || namespace === 'landing' ? chunks[namespace] : chunks.rest;
-  const resources = (await chunk()) as Record<string, Record<string, unknown>>;
+  const parts =
+    namespace === 'common' || namespace === 'landing'
+      ? [chunks[namespace]()]
+      : SIGN_IN.includes(namespace)
+        ? [chunks.signin()]
+        : [chunks.app(), chunks.signin()];
+  const resources = Object.assign({}, ...(await Promise.all(parts))) as Record<
+    string,
+    Record<string, unknown>
+  >;
   return resources[namespace] ?? {};
 }
 

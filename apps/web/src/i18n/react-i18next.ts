@@ -1,4 +1,4 @@
-import { use, useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { i18n } from './index';
 
 /**
@@ -10,10 +10,11 @@ export function useTranslation(namespace?: string) {
   const version = useSyncExternalStore(i18n.subscribe, i18n.snapshot);
   const language = i18n.language;
   const ns = namespace ?? 'common';
-  for (const needed of ns === 'common' ? [ns] : ['common', ns]) {
-    if (!i18n.has(language, needed)) use(i18n.load(language, needed));
-  }
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new `t` when texts change, so memoised children follow.
   const t = useMemo(() => i18n.getFixedT(language, ns), [language, ns, version]);
+  const missing = (ns === 'common' ? [ns] : ['common', ns]).find((needed) => !i18n.has(language, needed));
+  // Suspense's own protocol, as react-i18next does: not use(), which must then be called on every
+  // render. Every hook above runs first, so the hooks' order never changes.
+  if (missing) throw i18n.load(language, missing);
   return { t, i18n, ready: true };
 }
