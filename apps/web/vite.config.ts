@@ -15,7 +15,25 @@ export default defineConfig({
     alias: { 'react-i18next': fileURLToPath(new URL('./src/i18n/react-i18next.ts', import.meta.url)) },
   },
   server: { port: 5173, proxy: { '/api': api, '/trpc': api } },
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // React and the router in one chunk: every page needs all of it, and one file compresses
+        // better and costs one request instead of a dozen small ones (about 2 kB gzipped less).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
