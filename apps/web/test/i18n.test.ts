@@ -6,6 +6,7 @@ import { signin as enSignin } from '../src/i18n/en/signin';
 import { app as ruApp } from '../src/i18n/ru/app';
 import { ru } from '../src/i18n/ru/index';
 import { signin as ruSignin } from '../src/i18n/ru/signin';
+import { Texts } from '../src/i18n/texts';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
@@ -110,5 +111,18 @@ describe('i18n chunks', () => {
     expect(i18n.getFixedT('en')('common:appName')).toBe(en.common.appName);
     expect(enGroups('appName', { ns: 'common' })).toBe(en.common.appName);
     expect(enGroups('no.such.key')).toBe('no.such.key');
+  });
+
+  it('has every namespace of a fetched chunk at hand, not only the one asked for', async () => {
+    // A chunk of two namespaces, as src/i18n's signin and app chunks are.
+    const texts = new Texts(
+      async () => ({ groups: { title: 'Groups' }, group: { notFound: 'No such group' } }),
+      'en',
+      'groups',
+    );
+    await texts.load('en', 'groups');
+    // A toast in an event handler asks another namespace of the chunk: it must not get the key.
+    expect(texts.has('en', 'group')).toBe(true);
+    expect(texts.getFixedT('en', 'groups')('notFound', { ns: 'group' })).toBe('No such group');
   });
 });

@@ -53,6 +53,7 @@ const CHUNKS: Record<Language, Chunks> = {
 };
 const SIGN_IN: readonly string[] = ['auth', 'passkey', 'telegram'];
 
+/** Every namespace of the chunk(s) holding `namespace`. */
 async function loadNamespace(language: string, namespace: string) {
   const chunks = CHUNKS[language === 'en' ? 'en' : 'ru'];
   const parts =
@@ -61,11 +62,7 @@ async function loadNamespace(language: string, namespace: string) {
       : SIGN_IN.includes(namespace)
         ? [chunks.signin()]
         : [chunks.app(), chunks.signin()];
-  const resources = Object.assign({}, ...(await Promise.all(parts))) as Record<
-    string,
-    Record<string, unknown>
-  >;
-  return resources[namespace] ?? {};
+  return Object.assign({}, ...(await Promise.all(parts))) as Record<string, Record<string, unknown>>;
 }
 
 export function storedLanguage(): Language {

@@ -5,7 +5,8 @@
  * chunk when first used. Issue 14: the first screen's JavaScript budget has no room for more.
  */
 type Bundle = Record<string, unknown>;
-export type Loader = (language: string, namespace: string) => Promise<Bundle>;
+/** Fetches the chunk holding a namespace; answers every namespace in that chunk. */
+export type Loader = (language: string, namespace: string) => Promise<Record<string, Bundle>>;
 export type TranslateOptions = Record<string, unknown> & { ns?: string; count?: number };
 export type Translate = (key: string, options?: TranslateOptions) => string;
 
@@ -61,8 +62,15 @@ export class Texts {
     let loading = this.loads.get(id);
     if (!loading) {
       loading = this.loader(language, namespace).then(
-        (bundle) => {
-          this.bundles.set(id, bundle);
+        (bundles) => {
+          // The chunk's other namespaces are in too: a text of theirs, asked for in an event
+          // handler (a toast), must not wait for a render.
+          for (const [name, bundle] of Object.entries(bundles)) {
+            const other = `${language}/${name}`;
+            this.bundles.set(other, bundle);
+            if (!this.loads.has(other)) this.loads.set(other, Promise.resolve());
+          }
+          if (!this.bundles.has(id)) this.bundles.set(id, {});
           this.emit();
         },
         (error: unknown) => {

@@ -16,12 +16,10 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The session is decided once, before any screen: a spinner shows until it is known (spec §2).
   // A failed check is left to the screens (the signed-in area retries it; public pages do without).
-  beforeLoad: async () => {
-    await loadSession().catch(() => null);
-  },
-  // Loaders run together with the fetch of the screens' code: the common texts, and each route
-  // its own namespace (see features.tsx), arrive in parallel instead of after the screen suspends.
-  loader: () => i18nReady,
+  // In the loader, not beforeLoad: loaders run together with the fetch of the screens' code and
+  // with the routes' own loaders (their texts), so a first visit waits for one round trip, not
+  // three in a row. The routes that decide by the session (_app, login) await it themselves.
+  loader: () => Promise.all([loadSession().catch(() => null), i18nReady]),
   pendingComponent: () => <Spinner full />,
   pendingMs: 300,
   component: Root,
