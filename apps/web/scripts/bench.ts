@@ -86,7 +86,8 @@ try {
           formFactor: 'mobile',
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError } = result.lhr;
+        if (runtimeError) console.log(`${page}: Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
         runs.push({
           performance: Math.round((categories.performance?.score ?? 0) * 100),
           accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),

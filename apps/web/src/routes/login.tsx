@@ -14,13 +14,16 @@ interface LoginSearch {
 export const Route = createFileRoute('/login')({
   validateSearch: (search: Record<string, unknown>): LoginSearch =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
-  beforeLoad: async ({ search, preload }) => {
-    if (preload) return;
+  loaderDeps: ({ search }) => ({ redirect: search.redirect }),
+  // In the loader, so the page's code and texts are fetched while the session is asked.
+  loader: async ({ deps, preload }) => {
+    const texts = i18n.loadNamespaces('auth');
+    if (preload) return texts;
     // A failed session check (offline, server down) just shows the form.
     const user = await loadSession().catch(() => null);
-    if (user) throw redirect({ href: takeRedirect(search.redirect), replace: true });
+    if (user) throw redirect({ href: takeRedirect(deps.redirect), replace: true });
+    return texts;
   },
-  loader: () => i18n.loadNamespaces('auth'),
   pendingComponent: () => <Spinner full />,
   component: Login,
 });
