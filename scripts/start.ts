@@ -21,10 +21,11 @@ const children = new Map<string, ChildProcess>();
 let stopping = false;
 let exitCode = 0;
 
-function start(name: string, entry: string) {
-  // tsx as a loader of this same node: no npx, no extra shell. Each child is its own process
-  // group, so Ctrl-C reaches it once, from here, and not a second time from the terminal.
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+/** nodeArgs before the entry: tsx as a loader, or source maps for a built bundle. */
+function start(name: string, entry: string, nodeArgs: string[]) {
+  // This same node: no npx, no extra shell. Each child is its own process group, so Ctrl-C
+  // reaches it once, from here, and not a second time from the terminal.
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     env,
     stdio: 'inherit',
@@ -49,6 +50,7 @@ function stopAll(signal: NodeJS.Signals) {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(signal));
 
-start('server', 'apps/server/src/main.ts');
-if (withBot) start('bot', 'apps/bot/src/main.ts');
+// The server as built by `npm run build -w @dolya/server` (plain node, no TypeScript compiler in it).
+start('server', 'apps/server/dist/main.mjs', ['--enable-source-maps']);
+if (withBot) start('bot', 'apps/bot/src/main.ts', ['--import', 'tsx']);
 else console.log('TELEGRAM_BOT_TOKEN is not set: starting without the Telegram bot.');

@@ -15,6 +15,7 @@ import { groupChoiceFeature } from './features/group-choice';
 import { startFeature } from './features/start';
 import { createLinks, type Links } from './links';
 import { consoleLogger, type Logger } from './log';
+import type { BotMetrics } from './metrics';
 import type { ModelReader } from './parse';
 import { inbox } from './runtime/inbox';
 
@@ -23,6 +24,8 @@ export interface BotDependencies {
   /** The model that reads messages; null or absent: the rules alone. */
   model?: ModelReader | null;
   log?: Logger;
+  /** Prometheus counters of updates and parse outcomes; absent: not counted. */
+  metrics?: BotMetrics;
   /** What getMe answers, when known, so the bot needs no call to Telegram before the first update. */
   botInfo?: UserFromGetMe;
 }
@@ -46,6 +49,7 @@ export function createBot(config: BotConfig, deps: BotDependencies): Bot<BotCont
     api: deps.api,
     model: deps.model ?? null,
     log,
+    metrics: deps.metrics,
     get links() {
       links ??= createLinks(
         config.publicUrl,
@@ -56,12 +60,16 @@ export function createBot(config: BotConfig, deps: BotDependencies): Bot<BotCont
     },
   };
 
-  const apologize = errorBoundary(log);
+  const boundary = errorBoundary(log);
+  const apologize: typeof boundary = (error) => {
+    deps.metrics?.updateFailed();
+    return boundary(error);
+  };
   // The outer boundary catches what the inbox throws (the server unreachable); the inner one what
   // a feature throws, after which the inbox still marks the update done.
   const root = bot.errorBoundary(apologize);
   root.use(sequentialize((ctx) => ctx.chat?.id.toString()));
-  root.use(inbox(deps.api, log));
+  root.use(inbox(deps.api, log, deps.metrics));
   root.use(enrich(services));
   root.errorBoundary(
     apologize,

@@ -41,6 +41,15 @@ const envSchema = z
         .refine((port) => port <= 65535, 'a port number'),
     ),
     BOT_WEBHOOK_HOST: optional.pipe(z.string().default('0.0.0.0')),
+    BOT_METRICS_PORT: optional.pipe(
+      z
+        .string()
+        .regex(/^\d{1,5}$/, 'a port number')
+        .transform(Number)
+        .refine((port) => port >= 1 && port <= 65535, 'a port number')
+        .optional(),
+    ),
+    BOT_METRICS_HOST: optional.pipe(z.string().default('0.0.0.0')),
     PUBLIC_URL: optional.pipe(httpUrl.default('http://localhost:3000')),
     TELEGRAM_MINIAPP_SHORT_NAME: optional.pipe(
       z
@@ -68,6 +77,8 @@ export interface BotConfig {
   webhook: { url: string; secret: string; port: number; host: string } | undefined;
   /** The model reading messages; null: the rules alone. */
   model: ModelConfig | null;
+  /** Where GET /metrics (Prometheus) is served; undefined: nowhere. */
+  metrics: { port: number; host: string } | undefined;
 }
 
 /** Reads the environment once; a missing or wrong value stops the start, naming the variable. */
@@ -102,5 +113,6 @@ export function loadBotConfig(env: Record<string, string | undefined> = process.
           }
         : undefined,
     model,
+    metrics: e.BOT_METRICS_PORT ? { port: e.BOT_METRICS_PORT, host: e.BOT_METRICS_HOST } : undefined,
   };
 }

@@ -4,6 +4,7 @@ import type { Language, Translate } from './i18n';
 import type { ChatKind } from './keyboards';
 import type { Links } from './links';
 import type { Logger } from './log';
+import type { BotMetrics } from './metrics';
 import type { ModelReader } from './parse';
 
 /** What every handler can use, the same for the whole process. */
@@ -12,6 +13,8 @@ export interface BotServices {
   links: Links;
   model: ModelReader | null;
   log: Logger;
+  /** Prometheus counters (absent: not counted). */
+  metrics: BotMetrics | undefined;
 }
 
 /** What the bot knows about one update, added before any feature runs (see bot.ts). */

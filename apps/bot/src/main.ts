@@ -2,6 +2,7 @@ import { createDolyaApi } from './api/client';
 import { createBot } from './bot';
 import { loadBotConfig } from './config';
 import { consoleLogger, describeError } from './log';
+import { createBotMetrics, startBotMetricsServer } from './metrics';
 import { createModelReader } from './parse';
 import { waitForServer } from './runtime/wait-for-server';
 import { startWorker } from './runtime/worker';
@@ -16,14 +17,20 @@ try {
 }
 
 const api = createDolyaApi(config.apiUrl, config.apiSecret);
+const metrics = config.metrics ? createBotMetrics() : undefined;
 const bot = createBot(config, {
   api,
   model: config.model ? createModelReader(config.model) : null,
   log,
+  ...(metrics ? { metrics } : {}),
 });
+if (metrics && config.metrics) {
+  await startBotMetricsServer(metrics.registry, config.metrics.port, config.metrics.host);
+  log.info('metrics are served', { port: config.metrics.port });
+}
 
 await waitForServer(config.apiUrl, log);
-const worker = await startWorker(bot, config, api, log);
+const worker = await startWorker(bot, config, api, log, { metrics });
 log.info('the Dolya bot is running', {
   bot: bot.botInfo.username,
   mode: worker.mode,

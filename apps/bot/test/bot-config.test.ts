@@ -18,7 +18,25 @@ describe('the bot configuration', () => {
       miniAppShortName: undefined,
       webhook: undefined,
       model: null,
+      metrics: undefined,
     });
+  });
+
+  it('serves metrics on BOT_METRICS_PORT when set, on BOT_METRICS_HOST (default all addresses)', () => {
+    expect(loadBotConfig({ ...REQUIRED, BOT_METRICS_PORT: '9464' }).metrics).toEqual({
+      port: 9464,
+      host: '0.0.0.0',
+    });
+    expect(
+      loadBotConfig({ ...REQUIRED, BOT_METRICS_PORT: '9464', BOT_METRICS_HOST: '127.0.0.1' }).metrics,
+    ).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+    });
+    expect(loadBotConfig({ ...REQUIRED, BOT_METRICS_PORT: '' }).metrics).toBeUndefined();
+    expect(() => loadBotConfig({ ...REQUIRED, BOT_METRICS_PORT: '99999' })).toThrow(
+      /BOT_METRICS_PORT: a port number/,
+    );
   });
 
   it('reads every variable, empty ones as unset', () => {

@@ -20,7 +20,7 @@ beforeAll(async () => {
     ...world.config,
     webhook: { url: 'https://bot.example/telegram/hook', secret: SECRET, port: 0, host: '127.0.0.1' },
   };
-  worker = await startWorker(world.bot, config, world.api, logger);
+  worker = await startWorker(world.bot, config, world.api, logger, { metrics: world.metrics });
   endpoint = `http://127.0.0.1:${worker.address!.port}/telegram/hook`;
 });
 afterAll(async () => {
@@ -77,6 +77,10 @@ describe('the webhook', () => {
     expect((await post(update, SECRET)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(repliesTo(update.message!.message_id)).toHaveLength(1);
+    // Both counted: one handled, one redelivered (metrics.test.ts covers long polling's path).
+    const counted = (await world.metrics.registry.getSingleMetric('dolya_bot_updates_total')?.get())?.values;
+    expect(counted?.find((v) => v.labels.outcome === 'handled')?.value).toBeGreaterThanOrEqual(1);
+    expect(counted?.find((v) => v.labels.outcome === 'redelivered')?.value).toBe(1);
   });
 
   it('answers 400 to a body that is no update, and 404 elsewhere', async () => {

@@ -2,11 +2,13 @@
  * npm run bench:load — the group page's own calls against the real server on PostgreSQL, with a
  * group of 50 members and 10 000 expenses on a fresh database.
  *
- * Prints a plain Fastify baseline, the calls one at a time on one connection, then an open-loop
+ * Prints a plain Fastify baseline, then for each API — tRPC as the web app and the mini app call
+ * it, and the REST facade of the spec — the calls one at a time on one connection and an open-loop
  * mix at a fixed rate (group 20 %, balances 20 %, first page of expenses 40 %, new expense 20 %)
- * with requests, errors and p50/p95/p99 per kind, and the server's peak memory.
- * BENCH_RATE (300), BENCH_SECONDS (30), BENCH_DATABASE_URL (else DATABASE_URL, else the local
- * server) and BENCH_SERVER_ENV (extra server variables, "A=1,B=2") change the run.
+ * with requests, errors and p50/p95/p99 per kind, and the server's CPU and peak memory.
+ * BENCH_RATE (300), BENCH_SECONDS (30), BENCH_API (trpc,rest), BENCH_DATABASE_URL (else
+ * DATABASE_URL, else the local server) and BENCH_SERVER_ENV (extra server variables, "A=1,B=2")
+ * change the run.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -26,7 +28,7 @@ import {
   summarizeByKind,
   table,
 } from './lib/load';
-import { repoRoot, startDolyaServer, startNodeProcess } from './lib/processes';
+import { type RunningProcess, repoRoot, startDolyaServer, startNodeProcess } from './lib/processes';
 
 const RATE = Number(process.env.BENCH_RATE ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -55,7 +57,11 @@ async function signIn(baseUrl: string, group: BigGroup): Promise<string> {
   return cookie.split(';')[0]!;
 }
 
-function calls(baseUrl: string, cookie: string, group: BigGroup) {
+type Api = 'trpc' | 'rest';
+type Calls = Record<'group' | 'balances' | 'expenses' | 'write', () => Call>;
+
+/** The REST facade's calls, as a client of the spec would make them (?limit=50 for the first page). */
+function restCalls(baseUrl: string, cookie: string, group: BigGroup): Calls {
   const headers = { cookie, 'accept-encoding': BROWSER_ENCODINGS };
   const base = `/api/groups/${group.groupId}`;
   let written = 0;
@@ -103,6 +109,49 @@ function calls(baseUrl: string, cookie: string, group: BigGroup) {
 }
 
 /** The share of each kind in the open-loop mix: 2 group, 2 balances, 4 expenses, 2 writes of 10. */
+/** The web app's own tRPC calls on the group page (in cents; the first page is 50 rows). */
+function trpcCalls(baseUrl: string, cookie: string, group: BigGroup): Calls {
+  const headers = { cookie, 'accept-encoding': BROWSER_ENCODINGS };
+  const query = (kind: string, procedure: string, input: unknown): Call => ({
+    kind,
+    method: 'GET',
+    path: `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`,
+    headers,
+    expect: 200,
+  });
+  const groupId = group.groupId;
+  let written = 0;
+  return {
+    group: () => query('group', 'groups.get', { groupId }),
+    balances: () => query('balances', 'balances.get', { groupId }),
+    expenses: () => query('expenses', 'expenses.list', { groupId }),
+    write: () => {
+      const n = written++;
+      const ids = group.memberIds;
+      const participants = [0, 1, 2, 3].map((k) => ids[(n * 7 + k * 13) % ids.length]!);
+      return {
+        kind: 'write',
+        method: 'POST',
+        path: '/trpc/expenses.create',
+        headers: { ...headers, origin: baseUrl, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          groupId,
+          idempotencyKey: randomUUID(),
+          name: `Load ${n}`,
+          amountCents: 1000 + (n % 9000),
+          paidById: participants[0],
+          participants,
+          splitMethod: 'shares',
+        }),
+        expect: 200,
+      };
+    },
+  };
+}
+
+const API_CALLS = { trpc: trpcCalls, rest: restCalls } as const;
+const APIS = (process.env.BENCH_API ?? 'trpc,rest').split(',').filter((api): api is Api => api in API_CALLS);
+
 const MIX = [
   'group',
   'expenses',
@@ -172,23 +221,6 @@ async function main() {
     onCleanup(() => server.stop());
     const { baseUrl } = server;
     const cookie = await signIn(baseUrl, group);
-    const make = calls(baseUrl, cookie, group);
-
-    const firstPage = await fetch(`${baseUrl}${make.expenses().path}`, {
-      headers: { cookie, 'accept-encoding': 'identity' },
-    });
-    const firstPageBody = Buffer.from(await firstPage.arrayBuffer());
-    const items = JSON.parse(firstPageBody.toString()) as unknown[];
-    const compressed = await make.expenses();
-    const brRes = await fetch(`${baseUrl}${compressed.path}`, {
-      headers: { cookie, 'accept-encoding': 'br' },
-    });
-    const brLength = brRes.headers.get('content-length');
-    await brRes.arrayBuffer();
-    log(
-      `First page of expenses (?limit=${PAGE}): ${items.length} expenses, ${(firstPageBody.length / 1024).toFixed(1)} kB before compression` +
-        `, content-encoding with br: ${brRes.headers.get('content-encoding') ?? 'none'}${brLength ? ` (${(Number(brLength) / 1024).toFixed(1)} kB)` : ''}`,
-    );
     const entry = await entryScriptSizes(baseUrl);
     if (entry) {
       const kb = (n: number | undefined) => (n === undefined ? '-' : `${(n / 1024).toFixed(1)} kB`);
@@ -198,53 +230,81 @@ async function main() {
     } else {
       log('Entry script: no web build (npm run build -w @dolya/web), skipped');
     }
-
-    log('');
-    log('One connection, one call after another (after 20 warm-up calls of each):');
-    for (const kind of ['group', 'balances', 'expenses', 'write'] as const)
-      await sequential(baseUrl, Math.min(20, SEQUENTIAL), make[kind]);
-    const oneByOne: Sample[] = [];
-    for (const kind of ['group', 'balances', 'expenses', 'write'] as const) {
-      oneByOne.push(
-        ...(await sequential(baseUrl, kind === 'write' ? SEQUENTIAL / 2 : SEQUENTIAL, make[kind])),
-      );
+    // Before any write: written rows (four members each) would become the newest, smallest page.
+    for (const api of APIS) await logFirstPage(api, baseUrl, API_CALLS[api](baseUrl, cookie, group));
+    let written = 0;
+    for (const api of APIS) {
+      written += await measureApi(api, server, API_CALLS[api](baseUrl, cookie, group));
     }
-    log(table(summarizeByKind(oneByOne)));
-
+    const stored = await countLoadExpenses(database.url);
     log('');
     log(
-      `Open loop, ${RATE} requests/s for ${SECONDS} s (group 20 %, balances 20 %, expenses 40 %, writes 20 %):`,
+      `Writes: ${written} acknowledged in the open loops, ${stored} 'Load' expenses in the database after the run (one-by-one writes included)`,
     );
-    const cpuBefore = cpuSeconds(server.child.pid!);
-    const loopStart = performance.now();
-    let rssMax = 0;
-    const rss = setInterval(() => {
-      rssMax = Math.max(rssMax, currentRssMb(server.child.pid!));
-    }, 100);
-    const mixed = await openLoop(baseUrl, { ratePerSecond: RATE, seconds: SECONDS, timeoutMs: 10_000 }, (i) =>
-      make[MIX[i % MIX.length]!](),
-    );
-    clearInterval(rss);
-    const cpu = cpuSeconds(server.child.pid!) - cpuBefore;
-    const wall = (performance.now() - loopStart) / 1000;
-    log(table(summarizeByKind(mixed)));
-    const answered = mixed.filter((s) => s.ok).length;
-    log(
-      `Server CPU during the open loop: ${cpu.toFixed(1)} s in ${wall.toFixed(1)} s (${((100 * cpu) / wall).toFixed(0)} % of one core), ` +
-        `${answered ? ((1000 * cpu) / answered).toFixed(1) : '-'} ms per successful answer; machine load average ${loadAverage()}`,
-    );
-    const acknowledged = mixed.filter((s) => s.kind === 'write' && s.status === 201).length;
-    const stored = await countLoadExpenses(database.url);
-    log(
-      `Writes: ${acknowledged} acknowledged, ${stored} 'Load' expenses in the database after the run (one-by-one writes included)`,
-    );
-    log(
-      `Server memory: peak RSS ${server.peakRssMb()} MB (VmHWM), highest sample during the open loop ${rssMax} MB`,
-    );
+    log(`Server memory: peak RSS ${server.peakRssMb()} MB (VmHWM) over the whole run`);
     log(`Total bench time ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     await cleanup();
   }
+}
+
+/** The first page of expenses as the API sends it: rows, size before and after brotli. */
+async function logFirstPage(api: Api, baseUrl: string, make: Calls) {
+  const page = make.expenses();
+  const plainRes = await fetch(`${baseUrl}${page.path}`, {
+    headers: { ...page.headers, 'accept-encoding': 'identity' },
+  });
+  const plain = Buffer.from(await plainRes.arrayBuffer());
+  const parsed = JSON.parse(plain.toString()) as unknown[] | { result: { data: { items: unknown[] } } };
+  const rows = Array.isArray(parsed) ? parsed.length : parsed.result.data.items.length;
+  const brRes = await fetch(`${baseUrl}${page.path}`, {
+    headers: { ...page.headers, 'accept-encoding': 'br' },
+  });
+  const brLength = brRes.headers.get('content-length');
+  await brRes.arrayBuffer();
+  log(
+    `${api}: first page of expenses: ${rows} expenses, ${(plain.length / 1024).toFixed(1)} kB before compression` +
+      `, content-encoding with br: ${brRes.headers.get('content-encoding') ?? 'none'}${brLength ? ` (${(Number(brLength) / 1024).toFixed(1)} kB)` : ''}`,
+  );
+}
+
+/** One API: its calls one by one, then the open-loop mix; answers the writes acknowledged in the mix. */
+async function measureApi(api: Api, server: RunningProcess, make: Calls): Promise<number> {
+  const { baseUrl } = server;
+  log('');
+  log(`=== ${api === 'trpc' ? 'tRPC (the web app and the mini app)' : 'REST facade (spec §7)'}`);
+  log('One connection, one call after another (after 20 warm-up calls of each):');
+  for (const kind of ['group', 'balances', 'expenses', 'write'] as const)
+    await sequential(baseUrl, Math.min(20, SEQUENTIAL), make[kind]);
+  const oneByOne: Sample[] = [];
+  for (const kind of ['group', 'balances', 'expenses', 'write'] as const) {
+    oneByOne.push(...(await sequential(baseUrl, kind === 'write' ? SEQUENTIAL / 2 : SEQUENTIAL, make[kind])));
+  }
+  log(table(summarizeByKind(oneByOne)));
+
+  log(
+    `Open loop, ${RATE} requests/s for ${SECONDS} s (group 20 %, balances 20 %, expenses 40 %, writes 20 %):`,
+  );
+  const cpuBefore = cpuSeconds(server.child.pid!);
+  const loopStart = performance.now();
+  let rssMax = 0;
+  const rss = setInterval(() => {
+    rssMax = Math.max(rssMax, currentRssMb(server.child.pid!));
+  }, 100);
+  const mixed = await openLoop(baseUrl, { ratePerSecond: RATE, seconds: SECONDS, timeoutMs: 10_000 }, (i) =>
+    make[MIX[i % MIX.length]!](),
+  );
+  clearInterval(rss);
+  const cpu = cpuSeconds(server.child.pid!) - cpuBefore;
+  const wall = (performance.now() - loopStart) / 1000;
+  log(table(summarizeByKind(mixed)));
+  const answered = mixed.filter((s) => s.ok).length;
+  log(
+    `Server CPU during the open loop: ${cpu.toFixed(1)} s in ${wall.toFixed(1)} s (${((100 * cpu) / wall).toFixed(0)} % of one core), ` +
+      `${answered ? ((1000 * cpu) / answered).toFixed(2) : '-'} ms per successful answer; machine load average ${loadAverage()}`,
+  );
+  log(`Server memory: highest RSS sample during the open loop ${rssMax} MB`);
+  return mixed.filter((s) => s.kind === 'write' && s.ok).length;
 }
 
 const cleanups: (() => Promise<void>)[] = [];

@@ -1,14 +1,19 @@
 import { appRouter, retryAfterOf, toAppError } from '@dolya/api';
-import type { Database } from '@dolya/db';
+import type { Database, PoolView } from '@dolya/db';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Registry } from 'prom-client';
 import { registerCompression } from './compression';
 import type { Config } from './config';
 import { contextFactory } from './context';
 import { registerErrorHandler, rootCause } from './errors';
+import { registerHealth } from './health';
 import { registerLoadShedding } from './load-shedding';
+import { loggerOptions } from './logger';
+import { registerMetrics, registerMetricsRoute } from './metrics';
 import { registerRequestGuard } from './request-guard';
+import { REQUEST_ID_HEADER, registerRequestId, requestIdOf } from './request-id';
 import { registerRequestLimits } from './request-limits';
 import { authRoutes } from './rest/auth';
 import { callerFactory } from './rest/caller';
@@ -18,27 +23,47 @@ import { identityRoutes } from './rest/identities';
 import { inviteRoutes } from './rest/invites';
 import { memberRoutes } from './rest/members';
 import { oauthRoutes } from './rest/oauth';
+import { openApiRoutes } from './rest/openapi/routes';
 import { passkeyRoutes } from './rest/passkey';
 import { socialRoutes } from './rest/social';
 import { telegramRoutes } from './rest/telegram';
 import { registerSecurityHeaders } from './security-headers';
 import { inlineScriptHashes, readIndexHtml, registerWebApp } from './web';
 
-export async function buildApp(config: Config, db: Database) {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's Prometheus metrics (served by /metrics or METRICS_PORT). */
+    metrics: Registry;
+  }
+}
+
+export interface BuildOptions {
+  /** PostgreSQL's pool, for its metrics. */
+  pool?: PoolView | undefined;
+}
+
+export async function buildApp(config: Config, db: Database, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // The whole request (headers and body) must arrive within the deadline too.
     requestTimeout: config.requestTimeoutMs,
     // A malformed URL or an over-long path segment (an id of 100+ characters) is bad input too, and
     // answers in the API's error shape instead of Fastify's own body (400 and 414 with FST_ codes).
-    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
-      reply.code(400).send({
-        code: 'VALIDATION_ERROR',
-        message:
-          error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path segment is too long' : 'The URL is malformed',
-      }),
+    // Raised before any hook runs, so the request id goes in here.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .code(400)
+        .header(REQUEST_ID_HEADER, request.id)
+        .send({
+          code: 'VALIDATION_ERROR',
+          message:
+            error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path segment is too long' : 'The URL is malformed',
+          requestId: request.id,
+        }),
   });
   // Clients often send content-type: application/json on a bodyless DELETE or logout; an empty body is no body.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
@@ -54,6 +79,7 @@ export async function buildApp(config: Config, db: Database) {
       );
     }
   });
+  registerRequestId(app);
   await app.register(fastifyCookie);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, {
@@ -62,14 +88,24 @@ export async function buildApp(config: Config, db: Database) {
     inlineScriptHashes: inlineScriptHashes(readIndexHtml(config.webDist)),
   });
   await registerLoadShedding(app, config.loadShedding);
-  registerRequestLimits(app, {
+  const admission = registerRequestLimits(app, {
     timeoutMs: config.requestTimeoutMs,
     concurrency: config.maxConcurrentRequests,
     queueWaitMs: config.databasePool.waitMs,
   });
+  const metrics = registerMetrics(app, {
+    pool: options.pool,
+    admission,
+    admissionSize: config.maxConcurrentRequests,
+  });
+  app.decorate('metrics', metrics.registry);
+  if (config.metricsToken) registerMetricsRoute(app, metrics.registry, config.metricsToken);
   registerRequestGuard(app, config);
   // The static files first: they are compressed at build time, the routes after this per answer.
-  if (config.webDist) await registerWebApp(app, config.webDist);
+  if (config.webDist && !(await registerWebApp(app, config.webDist))) {
+    // Said once at start: an image or checkout without the build serves the API only.
+    app.log.warn({ webDist: config.webDist }, 'no web build (index.html) there: serving the API only');
+  }
   await registerCompression(app);
 
   const createContext = contextFactory(config, db);
@@ -84,11 +120,13 @@ export async function buildApp(config: Config, db: Database) {
         req: Parameters<typeof createContext>[0];
         res: Parameters<typeof createContext>[1];
       }) => createContext(req, res),
-      onError: ({ error, path }: { error: Error; path?: string }) => {
-        const status = toAppError(error).status;
+      onError: ({ error, path, req }: { error: Error; path?: string; req: FastifyRequest }) => {
+        const failure = toAppError(error);
+        const status = failure.status;
+        metrics.procedureFailed(path, failure.appCode);
         if (status === 503)
-          app.log.warn({ path, reason: rootCause(error) }, 'procedure refused: unavailable');
-        else if (status >= 500) app.log.error({ err: error, path }, 'procedure failed');
+          req.log.warn({ path, reason: rootCause(error) }, 'procedure refused: unavailable');
+        else if (status >= 500) req.log.error({ err: error, path }, 'procedure failed');
       },
       // A call refused by a limit or an unavailable database tells the client when to come back,
       // as the REST routes do.
@@ -99,6 +137,7 @@ export async function buildApp(config: Config, db: Database) {
     },
   });
 
+  openApiRoutes(app);
   const call = callerFactory(createContext);
   authRoutes(app, call);
   groupRoutes(app, call);
@@ -110,6 +149,6 @@ export async function buildApp(config: Config, db: Database) {
   passkeyRoutes(app, call);
   inviteRoutes(app, call);
   socialRoutes(app, call);
-  app.get('/health', async () => ({ ok: true }));
+  registerHealth(app, db);
   return app;
 }

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { productionProblems } from './production-checks';
 import { defaultWebDist } from './web';
 
 const flag = z
@@ -48,7 +49,8 @@ const envSchema = z
     /** Origins besides Telegram's web clients that may show the app in a frame (comma-separated). */
     FRAME_ANCESTORS: z.string().default(''),
     TRUST_PROXY: flag.default(false),
-    SEED_DEMO: flag.default(true),
+    /** The demo account and group; default on, except in production, where it must stay off. */
+    SEED_DEMO: optional.pipe(flag.optional()),
     /** Sign-in attempts (password, registration, passkey challenges) per minute per IP; 0 turns the limit off. */
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(0).default(10),
     GOOGLE_CLIENT_ID: optional,
@@ -69,10 +71,17 @@ const envSchema = z
     /** The built web app to serve; 'none' serves the API only. */
     WEB_DIST: optional,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  })
-  .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
-    path: ['SESSION_SECRET'],
-    message: 'required in production',
+    /** Bearer token of GET /metrics (Prometheus); unset, the route does not exist. */
+    METRICS_TOKEN: optional.pipe(z.string().min(32, 'use at least 32 characters').optional()),
+    /** A port of its own for GET /metrics, without a token (keep it private); unset, none. */
+    METRICS_PORT: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.coerce.number().int().min(1).max(65535).optional(),
+    ),
+    /** The address METRICS_PORT listens on; default HOST. */
+    METRICS_HOST: optional,
+    /** Readable log lines (pino-pretty) instead of JSON; default: in development on a terminal. */
+    LOG_PRETTY: optional.pipe(flag.optional()),
   })
   .refine((env) => env.SERVER_WORKERS === 1 || !!env.DATABASE_URL, {
     path: ['SERVER_WORKERS'],
@@ -93,6 +102,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production') {
+    const problems = productionProblems(e);
+    if (problems.length > 0) {
+      throw new Error(
+        `Refusing to start with NODE_ENV=production and an unsafe configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`,
+      );
+    }
+  }
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return {
     env: e.NODE_ENV,
@@ -117,9 +134,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedOrigins: [publicUrl.origin, ...origins(e.TRUSTED_ORIGINS)],
     frameAncestors: origins(e.FRAME_ANCESTORS),
     trustProxy: e.TRUST_PROXY,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST ?? e.HOST,
+    logPretty: e.LOG_PRETTY ?? (e.NODE_ENV === 'development' && process.stdout.isTTY === true),
     google: e.GOOGLE_CLIENT_ID
       ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET ?? '', issuer: e.GOOGLE_ISSUER }
       : undefined,

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase, prepareDatabase } from './database';
+import { startMetricsServer } from './metrics-server';
 import { runWorkers } from './workers';
 
 const config = loadConfig();
@@ -14,13 +15,16 @@ if (config.workers > 1 && cluster.isPrimary) {
 /** One server process: the database prepared (under the start-up lock), then the HTTP server. */
 async function serve() {
   const database = openConfiguredDatabase(config);
-  if (await prepareDatabase(database, { seedDemo: config.seedDemo })) {
-    console.log('Seeded the demo account: demo@example.com / demo');
-  }
-  const app = await buildApp(config, database.db);
+  const seeded = await prepareDatabase(database, { seedDemo: config.seedDemo });
+  const app = await buildApp(config, database.db, { pool: database.pool });
+  // Through the logger, so production's stdout stays JSON lines.
+  if (seeded) app.log.info('Seeded the demo account: demo@example.com / demo');
   await app.listen({ port: config.port, host: config.host });
+  const metricsServer = config.metricsPort
+    ? await startMetricsServer(app.metrics, config.metricsPort, config.metricsHost)
+    : undefined;
   if (cluster.isPrimary || cluster.worker?.id === 1) {
-    console.log(
+    app.log.info(
       `Dolya is listening on ${config.host}:${config.port}, public URL ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'}${config.workers > 1 ? `, ${config.workers} processes` : ''})`,
     );
   }
@@ -28,6 +32,7 @@ async function serve() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, async () => {
       // Requests in flight finish (new ones get 503) before the pool closes under them.
+      metricsServer?.close();
       await app.close();
       await database.close();
       process.exit(0);

@@ -1,4 +1,4 @@
-import { createGate, runInRequestScope } from '@dolya/db';
+import { createGate, type Gate, runInRequestScope } from '@dolya/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const API_PATH = /^\/(api|trpc)(\/|\?|$)/;
@@ -30,7 +30,7 @@ const WAITING_PER_SLOT = 2;
  * back its open transaction, so nothing runs on for minutes and no write commits after its client
  * gave up. Work cut short by the deadline answers 503.
  */
-export function registerRequestLimits(app: FastifyInstance, limits: RequestLimits) {
+export function registerRequestLimits(app: FastifyInstance, limits: RequestLimits): Gate {
   const admission = createGate({
     size: limits.concurrency,
     waitMs: limits.queueWaitMs,
@@ -69,4 +69,5 @@ export function registerRequestLimits(app: FastifyInstance, limits: RequestLimit
     if (signal) runInRequestScope(signal, done);
     else done();
   });
+  return admission;
 }

@@ -47,7 +47,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   });
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (/^\/(api|trpc)(\/|$)/.test(path) || /\.[a-z0-9]+$/i.test(path)) {
+    // /metrics exists only with METRICS_TOKEN: without it, a 404, never the app page.
+    if (/^\/(api|trpc|metrics)(\/|$)/.test(path) || /\.[a-z0-9]+$/i.test(path)) {
       return reply.code(404).send({ error: 'Not Found', message: 'No such route' });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });

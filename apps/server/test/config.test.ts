@@ -40,7 +40,6 @@ describe('configuration from the environment', () => {
   it('fails fast naming the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: required in production/);
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
   });
 
@@ -75,5 +74,104 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '10' })).toThrow(/REQUEST_TIMEOUT_MS/);
     expect(() => loadConfig({ MAX_EVENT_LOOP_DELAY_MS: 'fast' })).toThrow(/MAX_EVENT_LOOP_DELAY_MS/);
     expect(() => loadConfig({ MAX_HEAP_USED_MB: '-5' })).toThrow(/MAX_HEAP_USED_MB/);
+  });
+
+  it('reads the metrics and log settings', () => {
+    expect(loadConfig({})).toMatchObject({
+      metricsToken: undefined,
+      metricsPort: undefined,
+      logPretty: false,
+    });
+    const set = loadConfig({
+      HOST: '10.0.0.5',
+      METRICS_TOKEN: 'm'.repeat(32),
+      METRICS_PORT: '9100',
+      LOG_PRETTY: 'true',
+      NODE_ENV: 'test',
+    });
+    expect(set).toMatchObject({
+      metricsToken: 'm'.repeat(32),
+      metricsPort: 9100,
+      metricsHost: '10.0.0.5',
+      logPretty: true,
+    });
+    expect(loadConfig({ METRICS_PORT: '', LOG_PRETTY: '' })).toMatchObject({
+      metricsPort: undefined,
+      logPretty: false,
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: use at least 32 characters/);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+  });
+
+  describe('a production start (NODE_ENV=production)', () => {
+    const safe = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'f3a9c1e07b5d42e8a6c0d9b1e4f7a2c5',
+      PUBLIC_URL: 'https://dolya.example.org',
+    };
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'started';
+    };
+
+    it('starts with a real secret and an https address, the demo seed off by default', () => {
+      const config = loadConfig(safe);
+      expect(config).toMatchObject({ env: 'production', seedDemo: false, cookieSecure: true });
+      expect(loadConfig({ ...safe, SEED_DEMO: 'false', COOKIE_SAMESITE: 'none' }).cookieSameSite).toBe(
+        'none',
+      );
+    });
+
+    it('refuses a missing, short or placeholder SESSION_SECRET', () => {
+      const { SESSION_SECRET: _, ...noSecret } = safe;
+      expect(refusal(noSecret)).toMatch(
+        /^Refusing to start with NODE_ENV=production.*\n {2}SESSION_SECRET: required/,
+      );
+      expect(refusal({ ...safe, SESSION_SECRET: 'short' })).toMatch(
+        /SESSION_SECRET: use at least 32 characters/,
+      );
+      expect(refusal({ ...safe, SESSION_SECRET: 'change-me-to-32-or-more-random-characters' })).toMatch(
+        /SESSION_SECRET: still the placeholder/,
+      );
+    });
+
+    it('refuses the demo seed', () => {
+      expect(refusal({ ...safe, SEED_DEMO: 'true' })).toMatch(/SEED_DEMO: must be false in production/);
+      expect(refusal({ ...safe, SEED_DEMO: '1' })).toMatch(/SEED_DEMO/);
+    });
+
+    it('refuses an http or missing PUBLIC_URL, localhost included', () => {
+      expect(refusal({ ...safe, PUBLIC_URL: 'http://dolya.example.org' })).toMatch(
+        /PUBLIC_URL: must be https/,
+      );
+      expect(refusal({ ...safe, PUBLIC_URL: 'http://localhost:3000' })).toMatch(/PUBLIC_URL: must be https/);
+      const { PUBLIC_URL: _, ...noUrl } = safe;
+      expect(refusal(noUrl)).toMatch(/PUBLIC_URL: required in production/);
+    });
+
+    it('refuses SameSite=None cookies that are not Secure, and cookies forced insecure', () => {
+      expect(refusal({ ...safe, COOKIE_SAMESITE: 'none', COOKIE_SECURE: 'false' })).toMatch(
+        /COOKIE_SAMESITE: none needs Secure cookies/,
+      );
+      expect(refusal({ ...safe, COOKIE_SECURE: 'false' })).toMatch(/COOKIE_SECURE: must not be false/);
+    });
+
+    it('names every problem at once', () => {
+      const message = refusal({ NODE_ENV: 'production', SEED_DEMO: 'true', PUBLIC_URL: 'http://x.example' });
+      expect(message.split('\n').slice(1)).toEqual([
+        expect.stringMatching(/^ {2}SESSION_SECRET/),
+        expect.stringMatching(/^ {2}SEED_DEMO/),
+        expect.stringMatching(/^ {2}PUBLIC_URL/),
+      ]);
+    });
+
+    it('leaves development and test as they were: demo seed on, http allowed', () => {
+      expect(loadConfig({}).seedDemo).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    });
   });
 });

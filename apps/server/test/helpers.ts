@@ -21,6 +21,8 @@ export interface ApiError {
   code: string;
   message: string;
   field?: string;
+  /** The request's id, as in its x-request-id header and its log lines. */
+  requestId: string;
 }
 
 export type { Balances, Category, Expense, Group, GroupMember, ListedExpense, LogEntry, User };
@@ -30,7 +32,10 @@ export function json<T>(res: Response): T {
   return res.body as T;
 }
 
-/** An error answer: exact status, exact code, a readable message, and the field only when expected. */
+/**
+ * An error answer: exact status, exact code, a readable message, the field only when expected, and
+ * the request's id (the x-request-id it was answered with).
+ */
 export function expectError(res: Response, status: number, code: string, field?: string) {
   expect({ status: res.status, body: res.body }).toMatchObject({ status, body: { code } });
   const body = json<ApiError>(res);
@@ -38,9 +43,17 @@ export function expectError(res: Response, status: number, code: string, field?:
   expect(body.message.length).toBeGreaterThan(0);
   if (field === undefined) expect(body).not.toHaveProperty('field');
   else expect(body.field).toBe(field);
+  expect(body.requestId).toBe(res.headers['x-request-id']);
   expect(Object.keys(body).sort()).toEqual(
-    field === undefined ? ['code', 'message'] : ['code', 'field', 'message'],
+    field === undefined ? ['code', 'message', 'requestId'] : ['code', 'field', 'message', 'requestId'],
   );
+}
+
+/** A body without its request id, to compare two answers that differ only by request. */
+export function withoutRequestId(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { requestId: _, ...rest } = body as Record<string, unknown>;
+  return rest;
 }
 
 export const PASSWORD = 'correct horse';

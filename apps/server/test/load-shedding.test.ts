@@ -37,7 +37,11 @@ describe('load shedding', () => {
   it('refuses REST calls at the door with 503 SERVICE_UNAVAILABLE and Retry-After', async () => {
     const res = await shed('/api/auth/providers');
     expect(res.headers['retry-after']).toBe('1');
-    expect(res.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: expect.any(String) });
+    expect(res.json()).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: expect.any(String),
+      requestId: res.headers['x-request-id'],
+    });
   });
 
   it('refuses tRPC calls in tRPC’s error shape, one error per call of a batch', async () => {

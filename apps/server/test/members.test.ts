@@ -206,7 +206,11 @@ describe('REST members', () => {
 
       const last = await bob.c.post(`${members(g.id)}/${bob.user.id}/revoke-admin`);
       expectError(last, 409, 'LAST_ADMIN');
-      expect(last.body).toEqual({ code: 'LAST_ADMIN', message: expect.any(String) });
+      expect(last.body).toEqual({
+        code: 'LAST_ADMIN',
+        message: expect.any(String),
+        requestId: last.headers['x-request-id'],
+      });
       const admins = (await groupOf(bob.c, g.id)).users.filter((u) => u.isAdmin).map((u) => u.name);
       expect(admins).toEqual(['Bob']);
 

@@ -132,6 +132,7 @@ describe('per-IP limit on sign-in attempts', () => {
           appCode: 'TOO_MANY_REQUESTS',
           field: null,
           path: 'auth.login',
+          requestId: single.headers['x-request-id'],
         },
       },
     });

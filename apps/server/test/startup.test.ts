@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { migrationsFolder, openDatabase } from '@dolya/db';
 import { createEmptyPostgresDatabase } from '@dolya/db/testing';
 import postgres from 'postgres';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../src/database';
 
 const migrations = (
@@ -93,10 +93,14 @@ describe('SERVER_WORKERS', () => {
   }, 60_000);
 });
 
-const serverMain = resolve(fileURLToPath(new URL('../src/main.ts', import.meta.url)));
+// The processes run the server as production does: the bundle `npm run build` makes.
+const serverRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
+beforeAll(() => {
+  execFileSync(process.execPath, ['build.mjs'], { cwd: serverRoot, stdio: 'inherit' });
+}, 60_000);
 
 function startServer(port: number, databaseUrl: string, extra: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', serverMain], {
+  return spawn(process.execPath, [resolve(serverRoot, 'dist/main.mjs')], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -28,8 +28,8 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toMatch(/max-age=31536000/);
   });
 
-  it('keeps API misses and missing files as 404, not the app page', async () => {
-    for (const path of ['/api', '/api/nothing', '/trpc', '/assets/missing.js']) {
+  it('keeps API misses, /metrics without METRICS_TOKEN and missing files as 404, not the app page', async () => {
+    for (const path of ['/api', '/api/nothing', '/trpc', '/metrics', '/assets/missing.js']) {
       const res = await c().get(path);
       expect(res.status, path).toBe(404);
     }

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from '@dolya/db/testing';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM_MISSING, findChromium } from './browser';
 import { startFramingPage } from './framing-page';
 import { E2E_BOT_API_SECRET, E2E_TELEGRAM_BOT_TOKEN, E2E_TELEGRAM_BOT_USERNAME } from './telegram-stub';
 
@@ -26,6 +27,8 @@ declare module 'vitest' {
  * the embedded one) with the demo seed, and hands its URL to the journeys.
  */
 export default async function setup(project: TestProject) {
+  // Before the build: without a browser, stop now with what to run (never skip the journeys).
+  if (!findChromium()) throw new Error(CHROMIUM_MISSING);
   const work = mkdtempSync(join(tmpdir(), 'dolya-e2e-'));
   const dist = join(work, 'dist');
   await build({

@@ -48,7 +48,7 @@ describe('journey: an admin manages the group; the log and the stats show it', (
     expect(await save.isDisabled()).toBe(true);
     await page.getByLabel(ru.settings.groupName).fill('Квартира на Ленина');
     expect(await save.isEnabled()).toBe(true);
-    await page.getByRole('button', { name: fill(ru.groups.shareIncrease, { name: 'Кира' }) }).click();
+    await page.getByRole('button', { name: fill(ru.common.increaseShare, { name: 'Кира' }) }).click();
     await save.click();
     await page.getByText(ru.settings.saved).first().waitFor();
     await expect.poll(() => save.isDisabled()).toBe(true);

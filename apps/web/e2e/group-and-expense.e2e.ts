@@ -32,7 +32,7 @@ describe('journey 2: a group in EUR, an expense by shares, edited to amounts, de
       await page.getByLabel(ru.groups.memberName).fill(name);
       await page.getByRole('button', { name: ru.groups.addMember, exact: true }).click();
     }
-    await page.getByRole('button', { name: fill(ru.groups.shareIncrease, { name: 'Борис' }) }).click();
+    await page.getByRole('button', { name: fill(ru.common.increaseShare, { name: 'Борис' }) }).click();
     await page.getByRole('button', { name: ru.groups.create }).click();
     await page.waitForURL(/\/group\/[0-9a-f-]{36}\/settings$/);
     const groupId = new URL(page.url()).pathname.split('/')[2]!;

@@ -1,13 +1,24 @@
 import { createHash } from 'node:crypto';
-import { idempotencyKeys } from '@dolya/db';
-import { and, eq, lt } from 'drizzle-orm';
+import { type Database, idempotencyKeys } from '@dolya/db';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Context } from './context';
 import { AppError } from './errors';
 import { authedProcedure, middleware, userProcedure } from './trpc';
 
-/** How long a key protects against a retry; older rows are purged as new keys arrive. */
+/** How long a key protects against a retry; an older key is free again, and its row is purged. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Expired keys are purged at most this often per process: a DELETE on every create was a round trip each. */
+const PURGE_EVERY_MS = 60 * 1000;
+let lastPurge = 0;
+
+/** Deletes the keys older than the TTL. */
+export async function purgeExpiredIdempotencyKeys(db: Database): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS)));
+}
 
 /** An optional client-chosen key (a UUID, say): visible ASCII, 8 to 100 characters. */
 export const idempotencyKeyInput = z.object({
@@ -61,18 +72,24 @@ const idempotency = middleware(async ({ ctx, input, path, getRawInput, next }) =
   const inputHash = createHash('sha256')
     .update(canonicalJson(await getRawInput()))
     .digest('base64url');
-  await ctx.db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS)));
+  if (Date.now() - lastPurge > PURGE_EVERY_MS) {
+    lastPurge = Date.now();
+    await purgeExpiredIdempotencyKeys(ctx.db);
+  }
   const thisKey = and(eq(idempotencyKeys.actorKey, actor), eq(idempotencyKeys.key, key));
 
   let failed: Awaited<ReturnType<typeof next>> | undefined;
   try {
     return await ctx.db.transaction(async (tx) => {
+      // A new key is claimed; so is an expired one not purged yet, its old row taken over.
       const claimed = await tx
         .insert(idempotencyKeys)
         .values({ actorKey: actor, key, procedure: path, inputHash })
-        .onConflictDoNothing()
+        .onConflictDoUpdate({
+          target: [idempotencyKeys.actorKey, idempotencyKeys.key],
+          set: { procedure: path, inputHash, result: null, createdAt: sql`now()` },
+          setWhere: lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS)),
+        })
         .returning({ key: idempotencyKeys.key });
       if (claimed.length === 0) {
         const [first] = await tx.select().from(idempotencyKeys).where(thisKey);

@@ -162,7 +162,7 @@ describe('expenses.list pages', () => {
 });
 
 describe('a list row against expenses.get', () => {
-  it('leaves out snapshot and participants, and items unless asked for; expenses.get has them all', async () => {
+  it('leaves out snapshot and participants, and items and split inputs unless asked for; expenses.get has them all', async () => {
     const t = await trio(d());
     const call = await t.alice.call();
     const pizza = {
@@ -184,15 +184,17 @@ describe('a list row against expenses.get', () => {
     expect(full.participants).toEqual([t.a, t.b]);
 
     const [slim] = (await call.expenses.list({ groupId: t.groupId })).items;
-    const { snapshot: _s, participants: _p, items, ...rest } = full;
+    const { snapshot: _s, participants: _p, items, sharesInput, percentagesInput, ...rest } = full;
     expect(slim).toEqual(rest);
-    expect(Object.keys(slim!)).not.toContain('snapshot');
-    expect(Object.keys(slim!)).not.toContain('items');
+    for (const left of ['snapshot', 'items', 'sharesInput', 'percentagesInput'])
+      expect(Object.keys(slim!)).not.toContain(left);
     // The participants are the keys of splitCents, in group order.
     expect(Object.keys(slim!.splitCents)).toEqual(full.participants);
 
     const [withItems] = (await call.expenses.list({ groupId: t.groupId, withItems: true })).items;
     expect(withItems).toEqual({ ...rest, items });
+    const [withInputs] = (await call.expenses.list({ groupId: t.groupId, withSplitInputs: true })).items;
+    expect(withInputs).toEqual({ ...rest, sharesInput, percentagesInput });
   });
 
   it('refuses a snapshot of more than 200 items, writing nothing', async () => {

@@ -23,7 +23,16 @@ async function setup() {
   const call = async () => t.alice.call();
   /** The first page (every expense of these small tests), rows as listed. */
   const list = async () =>
-    (await (await call()).expenses.list({ groupId: t.groupId, withItems: true, limit: 200 })).items;
+    (
+      await (
+        await call()
+      ).expenses.list({
+        groupId: t.groupId,
+        withItems: true,
+        withSplitInputs: true,
+        limit: 200,
+      })
+    ).items;
   /** A listed expense, read in full (participants, snapshot) through expenses.get. */
   const one = async (id: string) => {
     if (!(await list()).some((e) => e.id === id)) throw new Error(`expense ${id} is not listed`);

@@ -2,6 +2,7 @@ import { expenses, groupLogs, groupMembers, groups, idempotencyKeys, invites, op
 import type { TestDatabase } from '@dolya/db/testing';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeExpiredIdempotencyKeys } from '../src/idempotency';
 import { linkedBot } from './actors';
 import { raceOnSeats, refusal, trio } from './fixtures';
 import { signUp, useTestDatabase } from './harness';
@@ -177,18 +178,35 @@ for (const [where, database] of Object.entries(databases)) {
       expect(await countOf(d(), expenses, eq(expenses.groupId, t.groupId))).toBe(0);
     });
 
-    it('purges keys older than 24 hours when a new key arrives; the old key then creates anew', async () => {
+    it('frees a key after 24 hours even before it is purged: the old key then creates anew', async () => {
       const t = await trio(d());
       const old = key();
       await lunch(t, old);
+      await lunch(t, old);
+      expect(await countOf(d(), expenses, eq(expenses.groupId, t.groupId))).toBe(1);
       await d()
         .update(idempotencyKeys)
         .set({ createdAt: sql`now() - interval '25 hours'` })
         .where(eq(idempotencyKeys.key, old));
-      await lunch(t, key());
-      expect((await keyRows(d())).filter((r) => r.key === old)).toEqual([]);
       await lunch(t, old);
-      expect(await countOf(d(), expenses, eq(expenses.groupId, t.groupId))).toBe(3);
+      await lunch(t, old);
+      expect(await countOf(d(), expenses, eq(expenses.groupId, t.groupId))).toBe(2);
+      expect((await keyRows(d())).filter((r) => r.key === old)).toHaveLength(1);
+    });
+
+    it('purges keys older than 24 hours, and only those', async () => {
+      const t = await trio(d());
+      const [old, fresh] = [key(), key()];
+      await lunch(t, old);
+      await lunch(t, fresh);
+      await d()
+        .update(idempotencyKeys)
+        .set({ createdAt: sql`now() - interval '25 hours'` })
+        .where(eq(idempotencyKeys.key, old));
+      await purgeExpiredIdempotencyKeys(d());
+      const left = (await keyRows(d())).map((r) => r.key);
+      expect(left).toContain(fresh);
+      expect(left).not.toContain(old);
     });
 
     it('two requests with one key at the same moment make exactly one expense and get the same answer', async () => {

@@ -25,6 +25,15 @@ export interface DatabaseHandle {
    */
   migrate(afterwards?: () => Promise<unknown>): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool as its gate sees it (for metrics); absent on PGlite. */
+  pool?: PoolView;
+}
+
+export interface PoolView {
+  /** Connections the pool may open. */
+  size: number;
+  /** Connections in use by a statement or transaction, and callers waiting for one, now. */
+  readonly stats: { busy: number; waiting: number };
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
@@ -97,6 +106,12 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
   return {
     db,
     kind: 'postgres',
+    pool: {
+      size: max,
+      get stats() {
+        return gate.stats;
+      },
+    },
     async migrate(afterwards) {
       // A connection of its own: it holds the session-level lock, and long migrations are not
       // cut short by the pool's statement timeout.

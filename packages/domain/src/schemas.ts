@@ -21,7 +21,9 @@ export const usernameSchema = z
   .trim()
   .regex(/^[A-Za-z0-9_.]{3,32}$/, 'Use 3 to 32 letters, digits, dots or underscores');
 const nameSchema = z.string().trim().min(1, 'Name required').max(100);
-const shareSchema = z.number().int().min(0).max(1_000_000);
+/** The largest share of a member or of an expense's split. */
+export const MAX_SHARE = 1_000_000;
+const shareSchema = z.number().int().min(0).max(MAX_SHARE);
 const percentSchema = z.number().min(0).max(100);
 
 // ---- Inputs ----

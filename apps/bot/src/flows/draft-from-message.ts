@@ -3,6 +3,7 @@ import type { BotContext } from '../context';
 import { closedDraftText, draftText } from '../format/draft-text';
 import { draftKeyboard } from '../keyboards';
 import { describeError } from '../log';
+import type { ParseOutcome } from '../metrics';
 import { parseExpense } from '../parse';
 import type { Group } from './chat-group';
 import { draftProposal, parseMembers, proposalProblem } from './proposal';
@@ -43,12 +44,15 @@ export async function draftFromMessage(ctx: BotContext, group: Group, message: E
       onModelFailure: (error) => services.log.warn('model failed, the rules answered', describeError(error)),
     },
   );
+  const counted = (outcome: ParseOutcome) => services.metrics?.parsed(outcome, result.source);
   if (result.kind === 'not-expense') {
+    counted('not_expense');
     await replyTo(ctx, message.messageId, t('expense.notExpense'));
     return;
   }
   const problem = proposalProblem(result.proposal, group, t);
   if (problem) {
+    counted('question');
     await replyTo(ctx, message.messageId, problem);
     return;
   }
@@ -65,9 +69,11 @@ export async function draftFromMessage(ctx: BotContext, group: Group, message: E
     // The server checks the expense as expenses.create would; what it refuses is the writer's to fix.
     if (!hasAppCode(error, ...REFUSALS)) throw error;
     services.log.warn('the server refused a draft', describeError(error));
+    counted('refused');
     await replyTo(ctx, message.messageId, t('expense.refused'));
     return;
   }
+  counted('draft');
   const { draft } = created;
   if (!created.created && draft.replyMessageId !== null) return;
   const reply =

@@ -2,6 +2,7 @@ import type { Context, NextFunction } from 'grammy';
 import type { Update } from 'grammy/types';
 import type { DolyaApi } from '../api/client';
 import { describeError, type Logger } from '../log';
+import type { BotMetrics } from '../metrics';
 
 /** Updates whose inbox row was written before the bot saw them (the webhook, stale claims). */
 const recordedBeforehand = new WeakSet<Update>();
@@ -25,7 +26,7 @@ export function recordUpdate(api: DolyaApi, update: Update): Promise<{ fresh: bo
  * record of an update id is fresh, any later one is skipped. A handled update is marked done;
  * one left undone by a crash is claimed again later (stale.ts).
  */
-export function inbox(api: DolyaApi, log: Logger) {
+export function inbox(api: DolyaApi, log: Logger, metrics?: BotMetrics) {
   return async (ctx: Context, next: NextFunction) => {
     const { update } = ctx;
     const server = api.asBot().bot.updates;
@@ -33,10 +34,13 @@ export function inbox(api: DolyaApi, log: Logger) {
       const { fresh } = await recordUpdate(api, update);
       if (!fresh) {
         log.info('skipped a redelivered update', { updateId: update.update_id });
+        metrics?.update('redelivered');
         return;
       }
     }
+    const started = performance.now();
     await next();
+    metrics?.update('handled', (performance.now() - started) / 1000);
     await server.done.mutate({ updateId: update.update_id }).catch((error) => {
       log.warn('could not mark an update done', { updateId: update.update_id, ...describeError(error) });
     });

@@ -6,6 +6,7 @@ import type { Update } from 'grammy/types';
 import type { DolyaApi } from '../api/client';
 import type { BotContext } from '../context';
 import { describeError, type Logger } from '../log';
+import type { BotMetrics } from '../metrics';
 import { ALLOWED_UPDATES } from './allowed-updates';
 import { markRecorded, recordUpdate } from './inbox';
 
@@ -38,6 +39,7 @@ export async function startWebhook(
   api: DolyaApi,
   options: WebhookOptions,
   log: Logger,
+  metrics?: BotMetrics,
 ): Promise<WebhookServer> {
   const path = new URL(options.url).pathname;
   const isOurSecret = secretCheck(options.secret);
@@ -65,6 +67,7 @@ export async function startWebhook(
       response.writeHead(200).end();
       if (!fresh) {
         log.info('skipped a redelivered update', { updateId: update.update_id });
+        metrics?.update('redelivered');
         return;
       }
     } catch (error) {

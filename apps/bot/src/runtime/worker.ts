@@ -4,6 +4,7 @@ import type { DolyaApi } from '../api/client';
 import type { BotConfig } from '../config';
 import type { BotContext } from '../context';
 import type { Logger } from '../log';
+import type { BotMetrics } from '../metrics';
 import { registerCommands } from './commands';
 import { startPolling } from './polling';
 import { startStaleSweeper } from './stale';
@@ -26,14 +27,14 @@ export async function startWorker(
   config: BotConfig,
   api: DolyaApi,
   log: Logger,
-  options: { pollTimeoutSeconds?: number; staleEveryMs?: number } = {},
+  options: { pollTimeoutSeconds?: number; staleEveryMs?: number; metrics?: BotMetrics | undefined } = {},
 ): Promise<Worker> {
   await bot.init();
   await registerCommands(bot);
   const sweeper = startStaleSweeper(bot, api, log, { everyMs: options.staleEveryMs });
 
   if (config.webhook) {
-    const webhook = await startWebhook(bot, api, config.webhook, log);
+    const webhook = await startWebhook(bot, api, config.webhook, log, options.metrics);
     return {
       mode: 'webhook',
       address: webhook.address,

@@ -3,6 +3,7 @@ import { createDolyaApi, type DolyaApi } from '../../src/api/client';
 import { createBot } from '../../src/bot';
 import { type BotConfig, loadBotConfig } from '../../src/config';
 import type { Logger } from '../../src/log';
+import { createBotMetrics } from '../../src/metrics';
 import { createModelReader } from '../../src/parse';
 import { BOT_API_SECRET, type DolyaServer, startDolyaServer } from './dolya-server';
 import { BOT_TOKEN, BOT_USER, startTelegramStandIn, type TelegramStandIn } from './telegram-stand-in';
@@ -55,8 +56,10 @@ export async function startWorld(options: WorldOptions = {}) {
   });
   const api: DolyaApi = createDolyaApi(config.apiUrl, config.apiSecret);
   const { logger, lines } = collectingLogger();
+  const metrics = createBotMetrics();
   const bot = createBot(config, {
     api,
+    metrics,
     botInfo: BOT_USER,
     log: logger,
     model: config.model ? createModelReader(config.model) : null,
@@ -72,6 +75,7 @@ export async function startWorld(options: WorldOptions = {}) {
     bot,
     updates,
     log: lines,
+    metrics,
     /** Handles one update as the runner or the webhook would hand it over. */
     send: (update: Update) => bot.handleUpdate(update),
     /** A Dolya account, signed up on the web and linked to a new Telegram user. */

@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
-const serverMain = resolve(repoRoot, 'apps/server/src/main.ts');
+const serverRoot = resolve(repoRoot, 'apps/server');
 
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -26,7 +26,10 @@ export interface RunningProcess {
   stop(): Promise<void>;
 }
 
-/** Starts a TypeScript entry point under node + tsx and waits until GET /health answers. */
+/**
+ * Starts an entry point and waits until GET /health answers: TypeScript under node + tsx, a
+ * built .mjs under plain node.
+ */
 export async function startNodeProcess(
   entry: string,
   env: Record<string, string>,
@@ -34,7 +37,8 @@ export async function startNodeProcess(
 ): Promise<RunningProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', entry], {
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...loader, entry], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
@@ -71,13 +75,17 @@ export async function startNodeProcess(
  */
 export function startDolyaServer(env: Record<string, string>): Promise<RunningProcess> {
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // Built afresh, so the bench never measures a stale bundle.
+  execFileSync(process.execPath, ['build.mjs'], { cwd: serverRoot, stdio: 'inherit' });
   return startNodeProcess(
-    serverMain,
+    resolve(serverRoot, 'dist/main.mjs'),
     {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       RATE_LIMIT_AUTH_PER_MINUTE: '0',
-      NODE_ENV: 'production',
+      // Not 'production': that refuses an http PUBLIC_URL, and nothing in the server runs
+      // differently for it but the configuration checks.
+      NODE_ENV: 'test',
       SESSION_SECRET: 'bench-only-session-secret-bench-only',
       ...env,
     },

@@ -50,7 +50,7 @@ export async function listExpensesRoute(
   }
   const { limit, cursor } = query;
   const page = (after: string | undefined, size: number) =>
-    caller.expenses.list({ groupId, limit: size, cursor: after, withItems: true });
+    caller.expenses.list({ groupId, limit: size, cursor: after, withItems: true, withSplitInputs: true });
 
   if (limit === undefined && cursor === undefined) {
     // The first page is read before answering, so a refusal (401, 404) still gets its status.

@@ -60,9 +60,18 @@ function presentItem({ amountCents, split, ...item }: ExpenseItem) {
  * split, which the contract's row leaves to the keys of `splitCents` (already in group order).
  */
 export function presentListedExpense(expense: ExpenseListItem): RestListedExpense {
-  const { amountCents, splitCents, items = [], ...rest } = expense;
+  const {
+    amountCents,
+    splitCents,
+    items = [],
+    sharesInput = null,
+    percentagesInput = null,
+    ...rest
+  } = expense;
   return {
     ...rest,
+    sharesInput,
+    percentagesInput,
     amount: centsToDecimal(amountCents),
     participants: Object.keys(splitCents),
     splits: decimals(splitCents),

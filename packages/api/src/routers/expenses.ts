@@ -16,6 +16,8 @@ export const expensesRouter = router({
         /** The previous page's nextCursor; null or absent for the first page. */
         cursor: z.string().min(1).max(500).nullish(),
         withItems: z.boolean().optional(),
+        /** sharesInput and percentagesInput in each row; an edit form reads them from expenses.get. */
+        withSplitInputs: z.boolean().optional(),
       }),
     )
     .query(({ ctx, input }) => listExpenses(ctx.db, ctx.user.id, input)),

@@ -1,8 +1,8 @@
-import { type Database, groupMembers } from '@dolya/db';
+import { type Database, groupMembers, memberBalances, preparedFor } from '@dolya/db';
 import { type Cents, simplifyDebts, sumCents } from '@dolya/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { requireMember } from './access';
-import { noTotals, storedTotals } from './member-totals';
+import { noTotals, type Totals } from './member-totals';
 
 /**
  * One member's money in a group. Spending figures leave settlements out; the net includes them, so
@@ -56,14 +56,30 @@ export async function groupBalances(
   group: { id: string; currency: string },
 ): Promise<GroupBalances> {
   const groupId = group.id;
-  const [totals, seats] = await Promise.all([
-    storedTotals(db, groupId),
-    db
-      .select()
+  // The seats with their stored totals, in one query.
+  const rows = await preparedFor(db, 'seat-totals', (d) =>
+    d
+      .select({ seat: groupMembers, totals: memberBalances })
       .from(groupMembers)
-      .where(eq(groupMembers.groupId, groupId))
-      .orderBy(asc(groupMembers.position)),
-  ]);
+      .leftJoin(
+        memberBalances,
+        and(eq(memberBalances.groupId, groupMembers.groupId), eq(memberBalances.memberId, groupMembers.id)),
+      )
+      .where(eq(groupMembers.groupId, sql.placeholder('groupId')))
+      .orderBy(asc(groupMembers.position))
+      .prepare('seat-totals'),
+  ).execute({ groupId });
+  const seats = rows.map((r) => r.seat);
+  const totals = new Map<string, Totals>();
+  for (const { seat, totals: t } of rows) {
+    if (t)
+      totals.set(seat.id, {
+        paid: t.paidCents,
+        owed: t.owedCents,
+        sent: t.sentCents,
+        received: t.receivedCents,
+      });
+  }
   const nets: Record<string, Cents> = {};
   const members: MemberBalance[] = [];
   for (const seat of seats) {

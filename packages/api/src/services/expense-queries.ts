@@ -1,4 +1,4 @@
-import { categories, type Database, expenseItems, expenses, groupMembers } from '@dolya/db';
+import { categories, type Database, expenseItems, expenses, groupMembers, preparedFor } from '@dolya/db';
 import type { Cents, ItemSplit, SnapshotItem, SplitMethod } from '@dolya/domain';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../errors';
@@ -52,17 +52,26 @@ export interface Expense {
 
 /** Seats of a group in group order, removed ones included. */
 export async function groupSeats(db: Database, groupId: string): Promise<MemberRow[]> {
-  return db
-    .select()
-    .from(groupMembers)
-    .where(eq(groupMembers.groupId, groupId))
-    .orderBy(asc(groupMembers.position));
+  return preparedFor(db, 'seats', (d) =>
+    d
+      .select()
+      .from(groupMembers)
+      .where(eq(groupMembers.groupId, sql.placeholder('groupId')))
+      .orderBy(asc(groupMembers.position))
+      .prepare('seats'),
+  ).execute({ groupId });
 }
 
-/** A row of the expense list: the expense without `snapshot` (see `expenses.get`) and `participants` (the keys of `splitCents`); `items` only when asked for. */
-export type ExpenseListItem = Omit<Expense, 'snapshot' | 'participants' | 'items'> & {
-  items?: ExpenseItem[];
-};
+/**
+ * A row of the expense list: the expense without `snapshot` (see `expenses.get`) and
+ * `participants` (the keys of `splitCents`); `items`, and the typed `sharesInput` and
+ * `percentagesInput` that only an edit form needs, only when asked for (the REST facade does).
+ */
+export type ExpenseListItem = Omit<
+  Expense,
+  'snapshot' | 'participants' | 'items' | 'sharesInput' | 'percentagesInput'
+> &
+  Partial<Pick<Expense, 'items' | 'sharesInput' | 'percentagesInput'>>;
 
 export interface ExpensePage {
   /** Newest first: date, then creation, then id, descending. */
@@ -78,6 +87,7 @@ export interface ListExpensesInput {
   limit?: number | undefined;
   cursor?: string | null | undefined;
   withItems?: boolean | undefined;
+  withSplitInputs?: boolean | undefined;
 }
 
 /** Every column a list row needs; never `snapshot` (up to 20 kB each, read only by `expenses.get`). */
@@ -109,8 +119,40 @@ const splitsJson = sql<string | null>`(
   select json_agg(json_build_array(s.member_id, s.amount_cents))::text from expense_splits s
   where s.group_id = ${expenses.groupId} and s.expense_id = ${expenses.id})`;
 
+/** Whether an expense has receipt items: a page reads the items only of the rows that have some. */
+const hasItems = sql<boolean>`exists(select 1 from expense_items i
+  where i.group_id = ${expenses.groupId} and i.expense_id = ${expenses.id})`;
+
 const cursorText = (column: typeof expenses.date | typeof expenses.createdAt) =>
   sql<string>`to_char(${column} at time zone 'UTC', ${CURSOR_TIMESTAMP_FORMAT})`;
+
+/** A page of a group's expenses, prepared once: the first page, or the page after a cursor. */
+const expensePageQuery = (db: Database, afterCursor: boolean) =>
+  preparedFor(db, afterCursor ? 'expense-page-after' : 'expense-page', (d) =>
+    d
+      .select({
+        expense: listedColumns,
+        categoryName: categories.name,
+        splitsJson,
+        hasItems,
+        dateKey: cursorText(expenses.date),
+        createdKey: cursorText(expenses.createdAt),
+      })
+      .from(expenses)
+      .leftJoin(categories, eq(categories.id, expenses.categoryId))
+      .where(
+        and(
+          eq(expenses.groupId, sql.placeholder('groupId')),
+          isNull(expenses.deletedAt),
+          afterCursor
+            ? sql`(${expenses.date}, ${expenses.createdAt}, ${expenses.id}) < (${sql.placeholder('date')}::timestamptz, ${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(expenses.date), desc(expenses.createdAt), desc(expenses.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(afterCursor ? 'expense-page-after' : 'expense-page'),
+  );
 
 /**
  * One page of a group's live expenses and settlements, newest first (date, creation, id), read by
@@ -122,37 +164,29 @@ export async function listExpenses(
   userId: string,
   input: ListExpensesInput,
 ): Promise<ExpensePage> {
-  const { groupId, withItems = false } = input;
+  const { groupId, withItems = false, withSplitInputs = false } = input;
   const limit = input.limit ?? EXPENSE_PAGE_SIZE.default;
   await requireMember(db, groupId, userId);
   const after = input.cursor ? decodeCursor(input.cursor) : null;
-  const pageQuery = db
-    .select({
-      expense: listedColumns,
-      categoryName: categories.name,
-      splitsJson,
-      dateKey: cursorText(expenses.date),
-      createdKey: cursorText(expenses.createdAt),
-    })
-    .from(expenses)
-    .leftJoin(categories, eq(categories.id, expenses.categoryId))
-    .where(
-      and(
-        eq(expenses.groupId, groupId),
-        isNull(expenses.deletedAt),
-        after
-          ? sql`(${expenses.date}, ${expenses.createdAt}, ${expenses.id}) < (${after.date}::timestamptz, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(expenses.date), desc(expenses.createdAt), desc(expenses.id))
-    .limit(limit + 1);
+  const pageQuery = after
+    ? expensePageQuery(db, true).execute({
+        groupId,
+        limit: limit + 1,
+        date: after.date,
+        createdAt: after.createdAt,
+        id: after.id,
+      })
+    : expensePageQuery(db, false).execute({ groupId, limit: limit + 1 });
   const [rows, seats] = await Promise.all([pageQuery, groupSeats(db, groupId)]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const views = await expenseViews(db, groupId, page, { withItems, seats });
   return {
-    items: views.map(({ participants: _, items, ...view }) => (withItems ? { ...view, items } : view)),
+    items: views.map(({ participants: _, items, sharesInput, percentagesInput, ...view }) => ({
+      ...view,
+      ...(withItems ? { items } : {}),
+      ...(withSplitInputs ? { sharesInput, percentagesInput } : {}),
+    })),
     nextCursor:
       rows.length > limit && last
         ? encodeCursor({ date: last.dateKey, createdAt: last.createdKey, id: last.expense.id })
@@ -181,18 +215,19 @@ export async function getExpense(db: Database, userId: string, expenseId: string
 async function expenseViews(
   db: Database,
   groupId: string,
-  rows: { expense: ListedRow; categoryName: string | null; splitsJson: string | null }[],
+  rows: { expense: ListedRow; categoryName: string | null; splitsJson: string | null; hasItems?: boolean }[],
   { withItems, seats }: { withItems: boolean; seats: MemberRow[] },
 ): Promise<Omit<Expense, 'snapshot'>[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.expense.id);
-  const itemRows = withItems
-    ? await db
-        .select()
-        .from(expenseItems)
-        .where(and(eq(expenseItems.groupId, groupId), inArray(expenseItems.expenseId, ids)))
-        .orderBy(asc(expenseItems.position))
-    : [];
+  const ids = rows.filter((r) => r.hasItems !== false).map((r) => r.expense.id);
+  const itemRows =
+    withItems && ids.length > 0
+      ? await db
+          .select()
+          .from(expenseItems)
+          .where(and(eq(expenseItems.groupId, groupId), inArray(expenseItems.expenseId, ids)))
+          .orderBy(asc(expenseItems.position))
+      : [];
   const position = new Map(seats.map((s) => [s.id, s.position]));
   const removedNames = new Map(seats.filter((s) => s.status === 'REMOVED').map((s) => [s.id, s.name]));
   const itemsByExpense = groupBy(itemRows, (i) => i.expenseId);

@@ -1,4 +1,13 @@
-import { categories, type Database, expenseItems, expensePayers, expenseSplits, expenses } from '@dolya/db';
+import { randomUUID } from 'node:crypto';
+import {
+  categories,
+  type Database,
+  expenseItems,
+  expensePayers,
+  expenseSplits,
+  expenses,
+  inTransaction,
+} from '@dolya/db';
 import { type ExpenseInput, formatCents, itemSplitMemberIds } from '@dolya/domain';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { AppError } from '../errors';
@@ -30,6 +39,17 @@ async function resolveCategory(db: Database, groupId: string, category: ExpenseI
   return row.id;
 }
 
+/** The money an expense holds: its payer and split rows. */
+function moneyOf(resolved: ResolvedExpense): ExpenseMoney {
+  return {
+    amountCents: resolved.amountCents,
+    paidById: resolved.payerId,
+    settlement: resolved.isSettlement,
+    payers: [{ memberId: resolved.payerId, amountCents: resolved.amountCents }],
+    splits: Object.entries(resolved.splits).map(([memberId, amountCents]) => ({ memberId, amountCents })),
+  };
+}
+
 /** Writes the payer, split (and item) rows of an expense; returns the money they hold. */
 async function writeParts(
   db: Database,
@@ -38,26 +58,21 @@ async function writeParts(
   resolved: ResolvedExpense,
   { withItems }: { withItems: boolean },
 ): Promise<ExpenseMoney> {
-  const payers = [{ memberId: resolved.payerId, amountCents: resolved.amountCents }];
-  const splits = Object.entries(resolved.splits).map(([memberId, amountCents]) => ({
-    memberId,
-    amountCents,
-  }));
-  await db.insert(expensePayers).values(payers.map((payer) => ({ ...payer, expenseId, groupId })));
-  if (splits.length)
-    await db.insert(expenseSplits).values(splits.map((split) => ({ ...split, expenseId, groupId })));
-  if (withItems && resolved.items.length) {
-    await db
-      .insert(expenseItems)
-      .values(resolved.items.map((item, position) => ({ ...item, expenseId, groupId, position })));
-  }
-  return {
-    amountCents: resolved.amountCents,
-    paidById: resolved.payerId,
-    settlement: resolved.isSettlement,
-    payers,
-    splits,
-  };
+  const money = moneyOf(resolved);
+  const { payers, splits } = money;
+  // Independent statements, sent together (pipelined on a transaction's connection).
+  await Promise.all([
+    db.insert(expensePayers).values(payers.map((payer) => ({ ...payer, expenseId, groupId }))),
+    splits.length
+      ? db.insert(expenseSplits).values(splits.map((split) => ({ ...split, expenseId, groupId })))
+      : undefined,
+    withItems && resolved.items.length
+      ? db
+          .insert(expenseItems)
+          .values(resolved.items.map((item, position) => ({ ...item, expenseId, groupId, position })))
+      : undefined,
+  ]);
+  return money;
 }
 
 type Described = Pick<
@@ -92,42 +107,47 @@ function dateOf(input: ExpenseInput, fallback: Date): Date {
 }
 
 export async function createExpense(db: Database, userId: string, groupId: string, input: ExpenseInput) {
-  return db.transaction(async (tx) => {
-    const { member, group } = await requireMember(tx, groupId, userId);
-    const seats = await groupSeats(tx, groupId);
+  // Statements that do not wait for each other's answers are sent together: a create is three
+  // round trips to PostgreSQL (check and read, the expense row, the rest), not ten.
+  return inTransaction(db, async (tx) => {
+    const [{ member, group }, seats] = await Promise.all([
+      requireMember(tx, groupId, userId),
+      groupSeats(tx, groupId),
+    ]);
     const resolved = resolveExpense(input, seats);
     checkItemIds(input.items ?? [], []);
     if (input.snapshot) checkSnapshot(input.snapshot, seats);
-    const [row] = await tx
-      .insert(expenses)
-      .values({
-        groupId,
-        name: resolved.name,
-        amountCents: resolved.amountCents,
-        paidByMemberId: resolved.payerId,
-        date: dateOf(input, new Date()),
-        notes: input.notes || null,
-        isSettlement: resolved.isSettlement,
-        settlementFromId: resolved.settlementFromId,
-        settlementToId: resolved.settlementToId,
-        createdByMemberId: member.id,
-        categoryId: await resolveCategory(tx, groupId, input.category),
-        splitMethod: resolved.splitMethod,
-        sharesInput: resolved.sharesInput,
-        percentagesInput: resolved.percentagesInput,
-        snapshot: input.snapshot ?? null,
-      })
-      .returning({ id: expenses.id });
-    const expenseId = row!.id;
-    const money = await writeParts(tx, expenseId, groupId, resolved, { withItems: true });
-    await applyTotalsDelta(tx, groupId, addExpense(new Map(), money, 1));
-    await writeLog(tx, {
+    const expenseId = randomUUID();
+    await tx.insert(expenses).values({
+      id: expenseId,
       groupId,
-      actorMemberId: member.id,
-      action: resolved.isSettlement ? 'SETTLEMENT_CREATED' : 'EXPENSE_CREATED',
-      message: `${member.name} added ${describe(resolved, seats, group.currency)}`,
-      details: logDetails(expenseId, resolved, seats, group.currency),
+      name: resolved.name,
+      amountCents: resolved.amountCents,
+      paidByMemberId: resolved.payerId,
+      date: dateOf(input, new Date()),
+      notes: input.notes || null,
+      isSettlement: resolved.isSettlement,
+      settlementFromId: resolved.settlementFromId,
+      settlementToId: resolved.settlementToId,
+      createdByMemberId: member.id,
+      categoryId: await resolveCategory(tx, groupId, input.category),
+      splitMethod: resolved.splitMethod,
+      sharesInput: resolved.sharesInput,
+      percentagesInput: resolved.percentagesInput,
+      snapshot: input.snapshot ?? null,
     });
+    const money = moneyOf(resolved);
+    await Promise.all([
+      writeParts(tx, expenseId, groupId, resolved, { withItems: true }),
+      applyTotalsDelta(tx, groupId, addExpense(new Map(), money, 1)),
+      writeLog(tx, {
+        groupId,
+        actorMemberId: member.id,
+        action: resolved.isSettlement ? 'SETTLEMENT_CREATED' : 'EXPENSE_CREATED',
+        message: `${member.name} added ${describe(resolved, seats, group.currency)}`,
+        details: logDetails(expenseId, resolved, seats, group.currency),
+      }),
+    ]);
     return { id: expenseId };
   });
 }

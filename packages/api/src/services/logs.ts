@@ -70,14 +70,17 @@ export interface LogEntry {
 
 /** Records a change of a group and marks the group as active now; call inside the change's transaction. */
 export async function writeLog(db: Database, event: LogEvent) {
-  await db.insert(groupLogs).values({
-    groupId: event.groupId,
-    actorMemberId: event.actorMemberId,
-    action: event.action,
-    message: event.message,
-    details: (event.details as Record<string, unknown> | undefined) ?? null,
-  });
-  await db.update(groups).set({ lastActivityAt: new Date() }).where(eq(groups.id, event.groupId));
+  // Sent together: neither waits for the other's answer.
+  await Promise.all([
+    db.insert(groupLogs).values({
+      groupId: event.groupId,
+      actorMemberId: event.actorMemberId,
+      action: event.action,
+      message: event.message,
+      details: (event.details as Record<string, unknown> | undefined) ?? null,
+    }),
+    db.update(groups).set({ lastActivityAt: new Date() }).where(eq(groups.id, event.groupId)),
+  ]);
 }
 
 export async function listLogs(db: Database, groupId: string, limit = 500): Promise<LogEntry[]> {

@@ -1,5 +1,5 @@
 import type { MemberStatus } from '@dolya/db';
-import { type Database, groupMembers, users } from '@dolya/db';
+import { type Database, groupMembers, preparedFor, users } from '@dolya/db';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 
 /** A seat as clients see it (spec §3 "Group member"). */
@@ -27,12 +27,27 @@ type MemberWithUser = {
 };
 
 /** Seats of the given groups in group order, with the account behind each; removed seats only when asked. */
+/** The seats of one group that are not removed, with their accounts' names: every group page reads them. */
+const activeMembersQuery = (db: Database) =>
+  preparedFor(db, 'active-members', (d) =>
+    d
+      .select({ member: groupMembers, username: users.username, telegramUsername: users.telegramUsername })
+      .from(groupMembers)
+      .leftJoin(users, eq(users.id, groupMembers.userId))
+      .where(and(eq(groupMembers.groupId, sql.placeholder('groupId')), ne(groupMembers.status, 'REMOVED')))
+      .orderBy(asc(groupMembers.groupId), asc(groupMembers.position))
+      .prepare('active-members'),
+  );
+
 export async function loadMembers(
   db: Database,
   groupIds: string[],
   options: { includeRemoved?: boolean } = {},
 ) {
   if (groupIds.length === 0) return [];
+  if (groupIds.length === 1 && !options.includeRemoved) {
+    return activeMembersQuery(db).execute({ groupId: groupIds[0] });
+  }
   const filter = options.includeRemoved
     ? inArray(groupMembers.groupId, groupIds)
     : and(inArray(groupMembers.groupId, groupIds), ne(groupMembers.status, 'REMOVED'));

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { type Database, sessions, signIns, users } from '@dolya/db';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { type Database, preparedFor, sessions, signIns, users } from '@dolya/db';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { ApiConfig, AuthUser } from '../context';
 import { AppError } from '../errors';
 
@@ -38,6 +38,33 @@ export interface ResolvedSession {
 }
 
 /** The signed-in user for a session token, sliding the expiry forward; null when unknown or expired. */
+/** The live session of a token hash, with its user: one prepared query, run on every request. */
+const sessionQuery = (db: Database) =>
+  preparedFor(db, 'session', (d) =>
+    d
+      .select({
+        sessionId: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        id: users.id,
+        name: users.name,
+        username: users.username,
+        email: users.email,
+        telegramUsername: users.telegramUsername,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          // Blocking deletes the sessions; this also covers one created in the same instant.
+          isNull(users.blockedAt),
+        ),
+      )
+      .limit(1)
+      .prepare('session'),
+  );
+
 export async function resolveSession(
   db: Database,
   config: ApiConfig,
@@ -45,27 +72,10 @@ export async function resolveSession(
 ): Promise<ResolvedSession | null> {
   if (!token || token.length > 200) return null;
   const now = new Date();
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      id: users.id,
-      name: users.name,
-      username: users.username,
-      email: users.email,
-      telegramUsername: users.telegramUsername,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(config, token)),
-        gt(sessions.expiresAt, now),
-        // Blocking deletes the sessions; this also covers one created in the same instant.
-        isNull(users.blockedAt),
-      ),
-    )
-    .limit(1);
+  const [row] = await sessionQuery(db).execute({
+    tokenHash: hashToken(config, token),
+    now: now.toISOString(),
+  });
   if (!row) return null;
   const { lastSeenAt, ...user } = row;
   let renewedUntil: Date | undefined;

@@ -14,6 +14,7 @@ import { LOCALES } from '../../i18n';
 import { useFormat } from '../../lib/format';
 import { HelpTip } from '../../ui/HelpTip';
 import { CalendarIcon, NoteIcon, ReceiptIcon } from '../../ui/icons';
+import { ShareStepper } from '../../ui/Stepper';
 import type { FormItem } from './items-model';
 import {
   clampPercentText,
@@ -24,9 +25,7 @@ import {
   type FormMember,
   formatChipDate,
   fromDateInputValue,
-  MAX_SHARE,
   missingFields,
-  parseShare,
   SPLIT_MODES,
   type SplitMode,
   splitByItems,
@@ -391,7 +390,7 @@ export function ExpenseForm(props: ExpenseFormProps) {
                 <SplitRow key={m.id} name={name} result={fmt(cents)} active={cents > 0}>
                   {counted.mode === 'shares' ? (
                     <ShareStepper
-                      id={`${uid}-share-${m.id}`}
+                      inputId={`${uid}-share-${m.id}`}
                       name={name}
                       value={draft.shares[m.id] ?? 0}
                       onChange={(v) => setValue('shares', m.id, v)}
@@ -476,45 +475,6 @@ function SplitRow(props: { name: string; result: string; active: boolean; childr
         {props.result}
       </span>
     </li>
-  );
-}
-
-function ShareStepper(props: { id: string; name: string; value: number; onChange(value: number): void }) {
-  const { t } = useTranslation('expense');
-  const { value, onChange } = props;
-  return (
-    <span className="stepper">
-      <button
-        type="button"
-        className="stepper-btn"
-        aria-label={t('decreaseShare', { name: props.name })}
-        disabled={value <= 0}
-        onClick={() => onChange(Math.max(0, value - 1))}
-      >
-        −
-      </button>
-      <input
-        id={props.id}
-        className="input stepper-input"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={MAX_SHARE}
-        step={1}
-        aria-label={t('shareOf', { name: props.name })}
-        value={value}
-        onChange={(e) => onChange(parseShare(e.target.value))}
-      />
-      <button
-        type="button"
-        className="stepper-btn"
-        aria-label={t('increaseShare', { name: props.name })}
-        disabled={value >= MAX_SHARE}
-        onClick={() => onChange(Math.min(MAX_SHARE, value + 1))}
-      >
-        +
-      </button>
-    </span>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   type Cents,
   formatCents,
   isFullyAllocated,
+  MAX_SHARE,
   parseAmountLenient,
   type SplitMethod,
   splitExpense,
@@ -26,8 +27,6 @@ import {
 export type SplitMode = SplitMethod;
 export const SPLIT_MODES: readonly SplitMode[] = ['shares', 'amounts', 'percentages'];
 
-/** Largest share the API accepts. */
-export const MAX_SHARE = 1_000_000;
 /** 100 % in hundredths of a percent. */
 const FULL_PERCENT = 10_000;
 /** Spec §5: the percent total is good within 0.1 of 100 (hundredths of a percent). */

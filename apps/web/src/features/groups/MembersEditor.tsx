@@ -2,8 +2,8 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HelpTip } from '../../ui/HelpTip';
 import { CrossIcon } from '../../ui/icons';
+import { ShareStepper } from '../../ui/Stepper';
 import { cleanMemberName, DEFAULT_SHARE, type DraftMember } from './members';
-import { ShareStepper } from './ShareStepper';
 import './groups.css';
 
 interface MembersEditorProps {

@@ -11,6 +11,9 @@ export const common = {
   help: 'Help',
   genericError: 'An error occurred. Please try again.',
   you: 'you',
+  shareOf: 'Share: {{name}}',
+  decreaseShare: 'Decrease share: {{name}}',
+  increaseShare: 'Increase share: {{name}}',
 
   // Header and user menu
   home: 'Dolya — home',

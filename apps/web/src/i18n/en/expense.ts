@@ -42,8 +42,6 @@ export const expense = {
   clear: 'Clear',
   clearLabel: 'Clear the values',
   shareOf: 'Share: {{name}}',
-  decreaseShare: 'Decrease share: {{name}}',
-  increaseShare: 'Increase share: {{name}}',
   amountOf: 'Amount: {{name}}',
   percentOf: 'Percent: {{name}}',
   resultOf: 'Falls to the member',

@@ -34,8 +34,6 @@ export const groups = {
   pending: 'pending approval',
   share: 'Share',
   shareOf: 'Share: {{name}}',
-  shareDecrease: 'Decrease share: {{name}}',
-  shareIncrease: 'Increase share: {{name}}',
   removeMember: 'Remove member {{name}}',
   memberName: 'Member name',
   memberNameRequired: 'Name required',

@@ -11,6 +11,9 @@ export const common = {
   help: 'Подсказка',
   genericError: 'Произошла ошибка. Попробуйте ещё раз.',
   you: 'вы',
+  shareOf: 'Доля: {{name}}',
+  decreaseShare: 'Уменьшить долю: {{name}}',
+  increaseShare: 'Увеличить долю: {{name}}',
 
   // Header and user menu
   home: 'Доля — на главную',

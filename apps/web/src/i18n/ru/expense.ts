@@ -42,8 +42,6 @@ export const expense = {
   clear: 'Очистить',
   clearLabel: 'Очистить значения',
   shareOf: 'Доля: {{name}}',
-  decreaseShare: 'Уменьшить долю: {{name}}',
-  increaseShare: 'Увеличить долю: {{name}}',
   amountOf: 'Сумма: {{name}}',
   percentOf: 'Процент: {{name}}',
   resultOf: 'Приходится на участника',

@@ -36,8 +36,6 @@ export const groups = {
   pending: 'ждёт подтверждения',
   share: 'Доля',
   shareOf: 'Доля: {{name}}',
-  shareDecrease: 'Уменьшить долю: {{name}}',
-  shareIncrease: 'Увеличить долю: {{name}}',
   removeMember: 'Убрать участника {{name}}',
   memberName: 'Имя участника',
   memberNameRequired: 'Имя обязательно',

@@ -1,0 +1,86 @@
+/**
+ * Shapes of the REST answers that have no zod schema of their own in `../schemas.ts`: what the
+ * procedures return and the routes pass through unchanged. Documentation only (nothing parses
+ * answers with them); the OpenAPI test checks real answers against them, so they cannot drift.
+ */
+import { errorStatus } from '@dolya/api';
+import { idSchema } from '@dolya/domain';
+import { z } from 'zod';
+import { userSchema } from '../schemas';
+
+export const errorBodySchema = z.object({
+  code: z.enum(Object.keys(errorStatus) as [keyof typeof errorStatus, ...(keyof typeof errorStatus)[]]),
+  message: z.string(),
+  /** The input field at fault, when there is one. */
+  field: z.string().optional(),
+  /** The request's id (also in the x-request-id header), for finding its log lines. */
+  requestId: z.string().optional(),
+});
+
+export const okSchema = z.object({ ok: z.literal(true) });
+export const createdIdSchema = z.object({ id: idSchema });
+export const expenseUpdatedSchema = z.object({ id: idSchema, version: z.number().int() });
+export const memberAddedSchema = z.object({ memberId: idSchema });
+export const groupRefSchema = z.object({ groupId: idSchema });
+
+export const providersSchema = z.object({
+  google: z.boolean(),
+  yandex: z.boolean(),
+  telegram: z.object({ botUsername: z.string() }).nullable(),
+  passkey: z.boolean(),
+});
+
+export const oauthConfirmedSchema = z.object({
+  user: userSchema,
+  /** Same-site path the sign-in wanted to end on. */
+  redirect: z.string(),
+});
+
+export const identitySchema = z.object({
+  id: idSchema,
+  provider: z.enum(['GOOGLE', 'YANDEX', 'TELEGRAM']),
+  email: z.string().nullable(),
+  displayName: z.string().nullable(),
+});
+
+/** A user as others see them: no email. */
+export const friendSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  username: z.string(),
+  telegramUsername: z.string().nullable(),
+});
+
+export const notificationSchema = z.object({
+  id: idSchema,
+  type: z.literal('GROUP_INVITE'),
+  payload: z
+    .object({ groupName: z.string(), groupId: idSchema, senderName: z.string(), memberId: idSchema })
+    .loose(),
+});
+
+export const inviteLinkSchema = z.object({
+  token: z.string(),
+  /** ISO time; null when the link never expires. */
+  expiresAt: z.string().nullable(),
+  ttlSeconds: z.number().int().nullable(),
+});
+
+export const invitePreviewSchema = z.object({
+  groupId: idSchema,
+  groupName: z.string(),
+  users: z.array(
+    z.object({
+      memberId: idSchema,
+      id: idSchema.nullable(),
+      name: z.string(),
+      username: z.string().nullable(),
+    }),
+  ),
+  alreadyMember: z.boolean(),
+});
+
+export const passkeyStatusSchema = z.object({ linked: z.boolean(), count: z.number().int() });
+
+/** WebAuthn options as @simplewebauthn/server makes them, for @simplewebauthn/browser to use as they are. */
+export const passkeyOptionsSchema = z.object({ challenge: z.string() }).loose();
