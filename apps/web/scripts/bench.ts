@@ -46,8 +46,10 @@ try {
     cwd: resolve(webRoot, '../..'),
     env: {
       ...process.env,
-      // As deployed (vite's build() has set NODE_ENV=production in this process anyway).
-      NODE_ENV: 'production',
+      // vite's build() has set NODE_ENV=production in this process; production mode refuses a
+      // plain-http PUBLIC_URL, and changes nothing else the pages' serving depends on.
+      NODE_ENV: 'development',
+      SEED_DEMO: 'false',
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       PORT: String(port),
       HOST: '127.0.0.1',
