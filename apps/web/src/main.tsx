@@ -1,16 +1,19 @@
 import './features/telegram/launch';
 import './i18n';
 import './styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { queryClient } from './lib/trpc';
+import { loadDataLayer } from './lib/load-data-layer';
+import { loadSession } from './lib/session';
 import { routeTree } from './routeTree.gen';
+
+// Asked at once, while the router and the first screen's code are still on their way.
+void loadSession().catch(() => null);
 
 const router = createRouter({
   routeTree,
-  context: { queryClient },
+  context: { data: loadDataLayer },
   defaultPreload: 'intent',
   scrollRestoration: true,
 });
@@ -23,8 +26,6 @@ declare module '@tanstack/react-router' {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -8,7 +8,7 @@ import {
   profileValues,
 } from '../src/features/account/model';
 import { i18n } from '../src/i18n';
-import { sessionQuery } from '../src/lib/session';
+import { currentSession, forgetSession } from '../src/lib/session';
 import { queryClient } from '../src/lib/trpc';
 import { ME, mutations, renderAccount, resetToasts, stubApi, stubClipboard } from './account-harness';
 
@@ -59,6 +59,7 @@ describe('/account profile', () => {
     cleanup();
     resetToasts();
     queryClient.clear();
+    forgetSession();
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });
@@ -116,7 +117,7 @@ describe('/account profile', () => {
     expect(mutations(calls)).toEqual([
       { path: 'auth.updateProfile', input: { name: 'Ann', username: 'ann_2', telegramUsername: 'ann_tg' } },
     ]);
-    expect(queryClient.getQueryData(sessionQuery.queryKey)).toMatchObject({
+    expect(currentSession()).toMatchObject({
       name: 'Ann',
       username: 'ann_2',
       telegramUsername: 'ann_tg',
@@ -137,7 +138,7 @@ describe('/account profile', () => {
     expect(input('Username').getAttribute('aria-invalid')).toBe('true');
     expect(input('Username').value).toBe('taken_one');
     expect(saveButton().disabled).toBe(false);
-    expect(queryClient.getQueryData(sessionQuery.queryKey)).toMatchObject({ username: 'demo' });
+    expect(currentSession()).toMatchObject({ username: 'demo' });
     // Editing the username clears its message.
     type('Username', 'taken_two');
     expect(input('Username').getAttribute('aria-invalid')).toBeNull();

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { i18n, NAMESPACES } from '../src/i18n';
+import { app as enApp } from '../src/i18n/en/app';
 import { en } from '../src/i18n/en/index';
+import { signin as enSignin } from '../src/i18n/en/signin';
+import { app as ruApp } from '../src/i18n/ru/app';
 import { ru } from '../src/i18n/ru/index';
+import { signin as ruSignin } from '../src/i18n/ru/signin';
+import { Texts } from '../src/i18n/texts';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
@@ -84,4 +90,44 @@ describe('i18n resources', () => {
       });
     });
   }
+});
+
+describe('i18n chunks', () => {
+  it('list every namespace, and the chunks (common, landing, signin, app) hold each once', () => {
+    expect(sorted(NAMESPACES)).toEqual(sorted(Object.keys(ru)));
+    const chunks: [object, object][] = [
+      [ruSignin, ruApp],
+      [enSignin, enApp],
+    ];
+    for (const [signin, app] of chunks) {
+      const all = ['common', 'landing', ...Object.keys(signin), ...Object.keys(app)];
+      expect(sorted(all)).toEqual(sorted(Object.keys(ru)));
+    }
+  });
+
+  it('translate as i18next did: namespaces, nested keys, interpolation, plurals per language', () => {
+    const ruGroups = i18n.getFixedT('ru', 'groups');
+    const enGroups = i18n.getFixedT('en', 'groups');
+    expect(ruGroups('members', { count: 5 })).toBe(ru.groups.members_many.replace('{{count}}', '5'));
+    expect(ruGroups('members', { count: 3 })).toBe(ru.groups.members_few.replace('{{count}}', '3'));
+    expect(ruGroups('members', { count: 21 })).toBe(ru.groups.members_one.replace('{{count}}', '21'));
+    expect(enGroups('members', { count: 1 })).toBe(en.groups.members_one.replace('{{count}}', '1'));
+    expect(enGroups('members', { count: 7 })).toBe(en.groups.members_other.replace('{{count}}', '7'));
+    expect(i18n.getFixedT('en')('common:appName')).toBe(en.common.appName);
+    expect(enGroups('appName', { ns: 'common' })).toBe(en.common.appName);
+    expect(enGroups('no.such.key')).toBe('no.such.key');
+  });
+
+  it('has every namespace of a fetched chunk at hand, not only the one asked for', async () => {
+    // A chunk of two namespaces, as src/i18n's signin and app chunks are.
+    const texts = new Texts(
+      async () => ({ groups: { title: 'Groups' }, group: { notFound: 'No such group' } }),
+      'en',
+      'groups',
+    );
+    await texts.load('en', 'groups');
+    // A toast in an event handler asks another namespace of the chunk: it must not get the key.
+    expect(texts.has('en', 'group')).toBe(true);
+    expect(texts.getFixedT('en', 'groups')('notFound', { ns: 'group' })).toBe('No such group');
+  });
 });

@@ -19,7 +19,7 @@ import {
 } from '../src/features/oauth/oauth';
 import { i18n } from '../src/i18n';
 import { POST_LOGIN_REDIRECT_KEY } from '../src/lib/redirect';
-import { sessionQuery } from '../src/lib/session';
+import { currentSession, forgetSession } from '../src/lib/session';
 import { queryClient, trpc } from '../src/lib/trpc';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
@@ -172,6 +172,7 @@ describe('OAuth on /login', () => {
   afterEach(() => {
     cleanup();
     queryClient.clear();
+    forgetSession();
     vi.unstubAllGlobals();
     vi.clearAllMocks();
     delete (window as { Telegram?: unknown }).Telegram;
@@ -223,7 +224,7 @@ describe('OAuth on /login', () => {
       { token: 'tok-123' },
     ]);
     expect(toasts.success).toHaveBeenCalledWith('Account created');
-    expect(queryClient.getQueryData(sessionQuery.queryKey)).toEqual(USER);
+    expect(currentSession()).toEqual(USER);
   });
 
   it('toasts the failure and shows a generic error when the confirmation fails', async () => {
@@ -242,7 +243,7 @@ describe('OAuth on /login', () => {
     expect(toasts.error).toHaveBeenCalledWith('Could not confirm creating the account');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
-    expect(queryClient.getQueryData(sessionQuery.queryKey)).toBeUndefined();
+    expect(currentSession()).toBeUndefined();
   });
 
   it('creates nothing when the dialog is cancelled', async () => {

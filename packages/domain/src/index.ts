@@ -5,6 +5,7 @@ export * from './errors';
 export * from './item-inputs';
 export * from './item-split';
 export * from './items';
+export * from './limits';
 export * from './money';
 export * from './schemas';
 export * from './spending';

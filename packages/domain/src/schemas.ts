@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCurrencyCode } from './currencies';
 import { splitDecimal } from './decimal';
+import { MAX_SHARE } from './limits';
 
 /** Ids are UUIDs; z.guid accepts any 8-4-4-4-12 hex form (the nil id included) without version checks. */
 export const idSchema = z.guid();
@@ -21,8 +22,6 @@ export const usernameSchema = z
   .trim()
   .regex(/^[A-Za-z0-9_.]{3,32}$/, 'Use 3 to 32 letters, digits, dots or underscores');
 const nameSchema = z.string().trim().min(1, 'Name required').max(100);
-/** The largest share of a member or of an expense's split. */
-export const MAX_SHARE = 1_000_000;
 const shareSchema = z.number().int().min(0).max(MAX_SHARE);
 const percentSchema = z.number().min(0).max(100);
 

@@ -1,11 +1,69 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { en } from './en';
-import { ru } from './ru';
+import type { ru } from './ru';
+import { Texts } from './texts';
 
 export type Language = 'ru' | 'en';
 export const LANGUAGE_KEY = 'dolya.lang';
 export const LOCALES: Record<Language, string> = { ru: 'ru-RU', en: 'en-US' };
+
+type Resources = typeof ru;
+/** Every namespace (test/i18n.test.ts keeps this list whole). */
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'landing',
+  'groups',
+  'group',
+  'expense',
+  'settings',
+  'telegram',
+  'account',
+  'passkey',
+  'friends',
+  'invites',
+  'notifications',
+] as const satisfies readonly (keyof Resources)[];
+
+type Chunk = () => Promise<Partial<Resources>>;
+interface Chunks {
+  common: Chunk;
+  landing: Chunk;
+  signin: Chunk;
+  app: Chunk;
+}
+/**
+ * The texts come in chunks per language, fetched when first used: the landing needs `common` and
+ * `landing`, the sign-in pages `signin` (auth, passkey, telegram), the signed-in screens `app`
+ * and, as they use the sign-in namespaces too, `signin`. A first visit loads only the stored
+ * language (issue 14).
+ */
+const CHUNKS: Record<Language, Chunks> = {
+  ru: {
+    common: () => import('./ru/common').then((m) => ({ common: m.common })),
+    landing: () => import('./ru/landing').then((m) => ({ landing: m.landing })),
+    signin: () => import('./ru/signin').then((m) => m.signin),
+    app: () => import('./ru/app').then((m) => m.app),
+  },
+  en: {
+    common: () => import('./en/common').then((m) => ({ common: m.common as Resources['common'] })),
+    landing: () =>
+      import('./en/landing').then((m) => ({ landing: m.landing as unknown as Resources['landing'] })),
+    signin: () => import('./en/signin').then((m) => m.signin as unknown as Partial<Resources>),
+    app: () => import('./en/app').then((m) => m.app as unknown as Partial<Resources>),
+  },
+};
+const SIGN_IN: readonly string[] = ['auth', 'passkey', 'telegram'];
+
+/** Every namespace of the chunk(s) holding `namespace`. */
+async function loadNamespace(language: string, namespace: string) {
+  const chunks = CHUNKS[language === 'en' ? 'en' : 'ru'];
+  const parts =
+    namespace === 'common' || namespace === 'landing'
+      ? [chunks[namespace]()]
+      : SIGN_IN.includes(namespace)
+        ? [chunks.signin()]
+        : [chunks.app(), chunks.signin()];
+  return Object.assign({}, ...(await Promise.all(parts))) as Record<string, Record<string, unknown>>;
+}
 
 export function storedLanguage(): Language {
   try {
@@ -15,18 +73,20 @@ export function storedLanguage(): Language {
   }
 }
 
-void i18n.use(initReactI18next).init({
-  resources: { ru, en },
-  lng: storedLanguage(),
-  fallbackLng: false,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+const i18n = new Texts(loadNamespace, storedLanguage(), 'common');
+
+/** Resolves once the stored language's common texts are in; screens render after it (routes/__root). */
+export const i18nReady: Promise<void> = i18n.loadNamespaces('common');
 
 function apply(language: Language) {
-  document.documentElement.lang = language;
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  if (i18n.language === language) {
+    document.documentElement.lang = language;
+    return;
+  }
+  // The page's language changes with its texts, once the other language's chunk is in.
+  void i18n.changeLanguage(language).then(() => {
+    document.documentElement.lang = i18n.language;
+  });
 }
 
 /** Switches the language and keeps the choice; other tabs follow through the storage event. */
@@ -43,7 +103,7 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === LANGUAGE_KEY) apply(storedLanguage());
   });
-  apply(storedLanguage());
+  document.documentElement.lang = storedLanguage();
 }
 
 export { i18n };

@@ -1,18 +1,25 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
-import { Toaster } from 'sonner';
+import { lazy, Suspense } from 'react';
 import { TelegramBackButton } from '../features/telegram/TelegramBackButton';
-import { sessionQuery } from '../lib/session';
-import { useTheme } from '../lib/theme';
-import { TOAST_DURATION_MS } from '../lib/toast';
+import { i18nReady } from '../i18n';
+import type { DataLayer } from '../lib/data-layer';
+import { loadSession } from '../lib/session';
 import { Spinner } from '../ui/Spinner';
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+const Toasts = lazy(() => import('../ui/Toasts'));
+
+export interface RouterContext {
+  /** The data layer (react-query client, tRPC proxy), fetched on first use: see lib/data-layer. */
+  data: () => Promise<DataLayer>;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
   // The session is decided once, before any screen: a spinner shows until it is known (spec §2).
   // A failed check is left to the screens (the signed-in area retries it; public pages do without).
-  beforeLoad: async ({ context }) => {
-    await context.queryClient.ensureQueryData(sessionQuery).catch(() => null);
-  },
+  // In the loader, not beforeLoad: loaders run together with the fetch of the screens' code and
+  // with the routes' own loaders (their texts), so a first visit waits for one round trip, not
+  // three in a row. The routes that decide by the session (_app, login) await it themselves.
+  loader: () => Promise.all([loadSession().catch(() => null), i18nReady]),
   pendingComponent: () => <Spinner full />,
   pendingMs: 300,
   component: Root,
@@ -21,18 +28,13 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 });
 
 function Root() {
-  const theme = useTheme();
   return (
     <>
       <Outlet />
       <TelegramBackButton />
-      <Toaster
-        duration={TOAST_DURATION_MS}
-        theme={theme}
-        position="top-center"
-        richColors
-        closeButton={false}
-      />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
     </>
   );
 }

@@ -1,22 +1,34 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AppLayout } from '../features/shell/AppLayout';
 import { isTelegramMiniApp } from '../features/telegram/miniapp';
+import { i18n } from '../i18n';
+import { DataProvider } from '../lib/data-layer';
 import { rememberRedirect } from '../lib/redirect';
-import { sessionQuery } from '../lib/session';
+import { loadSession } from '../lib/session';
 
 /**
  * Everything behind sign-in: visitors go to /features, and the wanted path is remembered. Inside
  * the Telegram mini app they go to /login instead, where the mini-app data signs them in.
  */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: async ({ context, location }) => {
-    const user = await context.queryClient.ensureQueryData(sessionQuery);
+  beforeLoad: async ({ location }) => {
+    const user = await loadSession();
     if (!user) {
       rememberRedirect(location.href);
       throw redirect({ to: isTelegramMiniApp() ? '/login' : '/features', replace: true });
     }
     return { user };
   },
+  // The signed-in screens' texts (one chunk: src/i18n), with their code.
+  loader: () => i18n.loadNamespaces('groups'),
   pendingComponent: () => null,
-  component: AppLayout,
+  component: SignedIn,
 });
+
+function SignedIn() {
+  return (
+    <DataProvider>
+      <AppLayout />
+    </DataProvider>
+  );
+}

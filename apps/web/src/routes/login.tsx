@@ -1,7 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth/LoginPage';
+import { i18n } from '../i18n';
+import { DataProvider } from '../lib/data-layer';
 import { takeRedirect } from '../lib/redirect';
-import { sessionQuery } from '../lib/session';
+import { loadSession } from '../lib/session';
 import { Spinner } from '../ui/Spinner';
 
 interface LoginSearch {
@@ -12,11 +14,15 @@ interface LoginSearch {
 export const Route = createFileRoute('/login')({
   validateSearch: (search: Record<string, unknown>): LoginSearch =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
-  beforeLoad: async ({ context, search, preload }) => {
-    if (preload) return;
+  loaderDeps: ({ search }) => ({ redirect: search.redirect }),
+  // In the loader, so the page's code and texts are fetched while the session is asked.
+  loader: async ({ deps, preload }) => {
+    const texts = i18n.loadNamespaces('auth');
+    if (preload) return texts;
     // A failed session check (offline, server down) just shows the form.
-    const user = await context.queryClient.ensureQueryData(sessionQuery).catch(() => null);
-    if (user) throw redirect({ href: takeRedirect(search.redirect), replace: true });
+    const user = await loadSession().catch(() => null);
+    if (user) throw redirect({ href: takeRedirect(deps.redirect), replace: true });
+    return texts;
   },
   pendingComponent: () => <Spinner full />,
   component: Login,
@@ -24,5 +30,9 @@ export const Route = createFileRoute('/login')({
 
 function Login() {
   const { redirect } = Route.useSearch();
-  return <LoginPage redirect={redirect} />;
+  return (
+    <DataProvider>
+      <LoginPage redirect={redirect} />
+    </DataProvider>
+  );
 }

@@ -1,7 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { TelegramLoginPage, type TelegramPageMode } from '../features/telegram/TelegramLoginPage';
+import { i18n } from '../i18n';
+import { DataProvider } from '../lib/data-layer';
 import { rememberRedirect } from '../lib/redirect';
-import { sessionQuery } from '../lib/session';
+import { loadSession } from '../lib/session';
 import { Spinner } from '../ui/Spinner';
 
 interface TelegramLoginSearch {
@@ -12,15 +14,16 @@ interface TelegramLoginSearch {
 export const Route = createFileRoute('/telegram-login')({
   validateSearch: (search: Record<string, unknown>): TelegramLoginSearch =>
     search.mode === 'link' ? { mode: 'link' } : {},
-  beforeLoad: async ({ context, search, location, preload }) => {
+  beforeLoad: async ({ search, location, preload }) => {
     if (preload || search.mode !== 'link') return;
     // Linking needs an account: sign in first, then come back here.
-    const user = await context.queryClient.ensureQueryData(sessionQuery).catch(() => null);
+    const user = await loadSession().catch(() => null);
     if (!user) {
       rememberRedirect(location.href);
       throw redirect({ to: '/login', replace: true });
     }
   },
+  loader: () => i18n.loadNamespaces('telegram'),
   pendingComponent: () => <Spinner full />,
   component: TelegramLogin,
 });
@@ -28,5 +31,9 @@ export const Route = createFileRoute('/telegram-login')({
 function TelegramLogin() {
   const { mode } = Route.useSearch();
   const pageMode: TelegramPageMode = mode === 'link' ? 'link' : 'login';
-  return <TelegramLoginPage key={pageMode} mode={pageMode} />;
+  return (
+    <DataProvider>
+      <TelegramLoginPage key={pageMode} mode={pageMode} />
+    </DataProvider>
+  );
 }

@@ -1,44 +1,24 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ConfirmDialogProps } from './ConfirmDialogContent';
 
-interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  title: string;
-  description?: ReactNode;
-  confirmLabel?: string;
-  danger?: boolean;
-  busy?: boolean;
-  onConfirm(): void;
-}
+const load = () => import('./ConfirmDialogContent');
+const Content = lazy(load);
 
-/** A modal question with cancel and confirm; Radix traps focus and closes on Escape. */
+/**
+ * A modal question with cancel and confirm (ConfirmDialogContent). Radix's dialog, focus trap and
+ * scroll lock are 14 kB gzipped that the sign-in page would otherwise load before its first screen
+ * (issue 14): they are fetched once the screen is up, and rendered from the first time it opens.
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { t } = useTranslation();
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  useEffect(() => {
+    void load();
+  }, []);
+  if (!opened) return null;
   return (
-    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        {/* Radix links a Description itself; without one, an explicit undefined says there is none. */}
-        <Dialog.Content className="dialog" {...(props.description ? {} : { 'aria-describedby': undefined })}>
-          <Dialog.Title className="dialog-title">{props.title}</Dialog.Title>
-          {props.description ? (
-            <Dialog.Description className="dialog-text">{props.description}</Dialog.Description>
-          ) : null}
-          <div className="dialog-actions">
-            <Dialog.Close className="btn btn-ghost">{t('cancel')}</Dialog.Close>
-            <button
-              type="button"
-              className={props.danger ? 'btn btn-danger' : 'btn btn-primary'}
-              disabled={props.busy}
-              onClick={props.onConfirm}
-            >
-              {props.confirmLabel ?? t('confirm')}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <Content {...props} />
+    </Suspense>
   );
 }

@@ -5,12 +5,7 @@ import type { Expense, Group, MemberBalance } from '../../lib/api-types';
 import { errorCode } from '../../lib/trpc';
 import { PageHeader } from '../../ui/PageHeader';
 
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A group id the API can accept; anything else is simply a group that does not exist. */
-export function isGroupId(value: string): boolean {
-  return GUID.test(value);
-}
+export { isGroupId } from '../../lib/group-id';
 
 /** GROUP_NOT_FOUND, or any 404, or an id the API refuses as malformed. */
 export function isNotFound(error: unknown): boolean {

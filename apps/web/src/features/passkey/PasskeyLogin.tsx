@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { takeRedirect } from '../../lib/redirect';
 import { type SessionUser, setSessionUser } from '../../lib/session';
@@ -15,8 +15,12 @@ import {
   signInWithPasskey,
 } from './api';
 import { KeyIcon } from './KeyIcon';
-import { PasskeyNameDialog } from './PasskeyNameDialog';
 import './passkey.css';
+
+// Radix's dialog is fetched when a passkey is first named, not with the sign-in page (issue 14).
+const PasskeyNameDialog = lazy(() =>
+  import('./PasskeyNameDialog').then((module) => ({ default: module.PasskeyNameDialog })),
+);
 
 /** The email field of the sign-in form; its text picks the account (email, or a username without '@'). */
 const IDENTIFIER_INPUT_ID = 'signin-email';
@@ -116,14 +120,18 @@ function PasskeyLoginButton({ redirect }: { redirect?: string | undefined }) {
         <KeyIcon />
         {busy ? t('signingIn') : t('signIn')}
       </button>
-      <PasskeyNameDialog
-        open={dialog !== null}
-        initialName={dialog?.name}
-        busy={creating}
-        serverError={nameError}
-        onCancel={() => setDialog(null)}
-        onSubmit={(name) => void create(name)}
-      />
+      {dialog !== null ? (
+        <Suspense fallback={null}>
+          <PasskeyNameDialog
+            open
+            initialName={dialog.name}
+            busy={creating}
+            serverError={nameError}
+            onCancel={() => setDialog(null)}
+            onSubmit={(name) => void create(name)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

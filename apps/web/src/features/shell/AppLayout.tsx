@@ -1,6 +1,6 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { sessionQuery, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { queryClient } from '../../lib/trpc';
 import { LogoMark } from '../../ui/LogoMark';
 import { Spinner } from '../../ui/Spinner';
@@ -14,10 +14,7 @@ import './shell.css';
 
 /** Pull-to-refresh reloads what is on screen; the session itself is kept (sign-out owns it). */
 function refreshActive() {
-  return queryClient.refetchQueries({
-    type: 'active',
-    predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0],
-  });
+  return queryClient.refetchQueries({ type: 'active' });
 }
 
 /** Header (signed in only) and the narrow centred content column. */

@@ -3,6 +3,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { takeRedirect } from '../../lib/redirect';
+import { refreshSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { errorCode, queryClient, trpc } from '../../lib/trpc';
 import { Spinner } from '../../ui/Spinner';
@@ -40,7 +41,10 @@ export function TelegramLoginPage({ mode }: { mode: TelegramPageMode }) {
       await link.mutateAsync(payload);
       toast.success(t('linked'));
       // The linked-accounts list and the profile's Telegram username changed.
-      await queryClient.invalidateQueries();
+      await Promise.all([
+        queryClient.invalidateQueries(trpc.identities.list.queryFilter()),
+        refreshSession().catch(() => null),
+      ]);
       router.history.replace('/account');
     } catch (error) {
       toast.error(t(errorCode(error) === 'IDENTITY_ALREADY_LINKED' ? 'alreadyLinked' : 'linkFailed'));
