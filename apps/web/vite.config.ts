@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -8,12 +7,6 @@ const api = process.env.DOLYA_API ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), precompress()],
-  resolve: {
-    // The screens import useTranslation from react-i18next (its types describe `t` from our
-    // resources); at run time it is our 1 kB runtime, src/i18n/texts.ts (issue 14: i18next and
-    // react-i18next were 17 kB of the first screen's budget).
-    alias: { 'react-i18next': fileURLToPath(new URL('./src/i18n/react-i18next.ts', import.meta.url)) },
-  },
   server: { port: 5173, proxy: { '/api': api, '/trpc': api } },
   build: {
     outDir: 'dist',

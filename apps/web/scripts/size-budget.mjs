@@ -31,21 +31,21 @@ const ROUTES = [
     files: ['features.tsx'],
     texts: ['common', 'landing'],
     target: 110,
-    limit: 119,
+    limit: 135,
   },
   {
     path: '/login',
     files: ['login.tsx'],
     texts: ['common', 'signin'],
     target: 110,
-    limit: 144,
+    limit: 159,
   },
   {
     path: '/group/$groupId (signed in)',
     files: ['_app.tsx', '_app/group/$groupId/index.tsx'],
     texts: ['common', 'signin', 'app'],
     target: 130,
-    limit: 185,
+    limit: 203,
   },
 ];
 /** The default language, whose texts a first visit loads. */

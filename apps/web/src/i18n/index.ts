@@ -1,5 +1,7 @@
+import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
 import type { ru } from './ru';
-import { Texts } from './texts';
 
 export type Language = 'ru' | 'en';
 export const LANGUAGE_KEY = 'dolya.lang';
@@ -73,10 +75,40 @@ export function storedLanguage(): Language {
   }
 }
 
-const i18n = new Texts(loadNamespace, storedLanguage(), 'common');
+/**
+ * i18next with its resources-to-backend plugin: a namespace's texts are fetched from their chunk
+ * when first used (react-i18next suspends the screen until then), and a language switch loads the
+ * namespaces in use in the other language before it changes.
+ */
+const i18n = i18next.createInstance();
 
 /** Resolves once the stored language's common texts are in; screens render after it (routes/__root). */
-export const i18nReady: Promise<void> = i18n.loadNamespaces('common');
+export const i18nReady: Promise<void> = i18n
+  .use(initReactI18next)
+  .use(
+    resourcesToBackend(async (language: string, namespace: string) => {
+      const texts = await loadNamespace(language, namespace);
+      // The chunk's other namespaces are in too: a text of theirs, asked for in an event handler
+      // (a toast), must not wait for a render or show its key.
+      for (const [other, bundle] of Object.entries(texts)) {
+        if (other !== namespace && !i18n.hasResourceBundle(language, other))
+          i18n.addResourceBundle(language, other, bundle, true, false);
+      }
+      return texts[namespace] ?? {};
+    }),
+  )
+  .init({
+    lng: storedLanguage(),
+    fallbackLng: false,
+    supportedLngs: ['ru', 'en'],
+    ns: ['common'],
+    defaultNS: 'common',
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+  })
+  .then(() => undefined);
 
 function apply(language: Language) {
   if (i18n.language === language) {
