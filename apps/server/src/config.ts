@@ -27,6 +27,8 @@ const envSchema = z
     /** API requests handled at once (the rest queue for DATABASE_POOL_WAIT_MS): 4 per connection. */
     MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(20),
     /** PostgreSQL's statement_timeout and idle_in_transaction_session_timeout for the pool; 0 turns them off. */
+    /** Named prepared statements for the hot queries; false behind PgBouncer in transaction mode before 1.21. */
+    DATABASE_PREPARE: flag.default(true),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
     DATA_DIR: z.string().default('./data'),
     /**
@@ -121,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       max: e.DATABASE_POOL_MAX,
       waitMs: e.DATABASE_POOL_WAIT_MS,
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      prepare: e.DATABASE_PREPARE,
     },
     dataDir: e.DATA_DIR,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

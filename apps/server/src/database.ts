@@ -12,6 +12,7 @@ export function openConfiguredDatabase(
     maxConnections: config.databasePool.max,
     poolWaitMs: config.databasePool.waitMs,
     statementTimeoutMs: config.databasePool.statementTimeoutMs,
+    prepare: config.databasePool.prepare,
   });
 }
 

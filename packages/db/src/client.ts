@@ -55,6 +55,11 @@ export interface OpenDatabaseOptions {
    * PostgreSQL itself ends anything that runs or sits open that long (default 30 s; 0 turns it off).
    */
   statementTimeoutMs?: number;
+  /**
+   * Named server-side prepared statements for queries built with `.prepare()` (default true).
+   * Off for a connection pooler in transaction mode that cannot keep them (PgBouncer before 1.21).
+   */
+  prepare?: boolean;
 }
 
 /**
@@ -88,6 +93,7 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
   const timeout = options.statementTimeoutMs ?? 30_000;
   const client = postgres(url, {
     max,
+    prepare: options.prepare ?? true,
     onnotice: () => {},
     // An unreachable host fails in 5 s, not postgres-js's 30; idle connections are given back.
     connect_timeout: 5,
