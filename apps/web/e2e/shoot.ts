@@ -12,7 +12,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 for (const lang of ['ru', 'en'] as const) {
   for (const theme of ['light', 'dark'] as const) {
     const context = await browser.newContext({
-      viewport: mobile ? { width: 390, height: 844 } : { width: 1024, height: 800 },
+      viewport: mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 },
       deviceScaleFactor: 1,
       hasTouch: mobile,
     });
