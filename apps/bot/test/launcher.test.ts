@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, type TestDatabase } from '@dolya/db/testing';
@@ -18,6 +18,8 @@ let launcher: ChildProcess | undefined;
 let output = '';
 
 beforeAll(async () => {
+  // The launcher runs the server's bundle, as npm start builds it.
+  execFileSync(process.execPath, ['apps/server/build.mjs'], { cwd: root, stdio: 'inherit' });
   database = await createTestDatabase();
   telegram = await startTelegramStandIn();
 });
