@@ -10,7 +10,7 @@ import {
   telegramInitData,
   telegramWebApp,
   withoutLaunchParams,
-} from '../src/features/telegram/miniapp';
+} from '../src/lib/telegram/miniapp';
 
 const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { insetVariables } from '../src/features/telegram/safe-area';
-import {
-  colorSchemeOf,
-  launchThemeParams,
-  THEME_VARIABLES,
-  themeVariables,
-} from '../src/features/telegram/theme';
+import { insetVariables } from '../src/lib/telegram/safe-area';
+import { colorSchemeOf, launchThemeParams, THEME_VARIABLES, themeVariables } from '../src/lib/telegram/theme';
 
 const LIGHT = {
   bg_color: '#ffffff',

@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AppLayout } from '../features/shell/AppLayout';
-import { isTelegramMiniApp } from '../features/telegram/miniapp';
 import { i18n } from '../i18n';
 import { DataProvider } from '../lib/data-layer';
 import { rememberRedirect } from '../lib/redirect';
 import { loadSession } from '../lib/session';
+import { isTelegramMiniApp } from '../lib/telegram/miniapp';
 
 /**
  * Everything behind sign-in: visitors go to /features, and the wanted path is remembered. Inside

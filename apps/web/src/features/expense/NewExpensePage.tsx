@@ -3,14 +3,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdempotencyKey } from '../../lib/idempotency';
+import { haptic } from '../../lib/telegram/haptics';
+import { submitForm, useMainButton } from '../../lib/telegram/useMainButton';
 import { toast } from '../../lib/toast';
 import { errorCode, trpc } from '../../lib/trpc';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { AiEntryButton } from '../bot/AiEntryDialog';
 import { afterExpenseSaved } from '../group/expense-cache';
-import { haptic } from '../telegram/haptics';
-import { submitForm, useMainButton } from '../telegram/useMainButton';
 import { ExpenseForm } from './ExpenseForm';
 import { GroupNotFound } from './ExpenseStates';
 import {

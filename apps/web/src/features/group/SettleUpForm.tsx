@@ -4,10 +4,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Debt } from '../../lib/api-types';
 import { useIdempotencyKey } from '../../lib/idempotency';
+import { haptic } from '../../lib/telegram/haptics';
+import { submitForm, useMainButton } from '../../lib/telegram/useMainButton';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { haptic } from '../telegram/haptics';
-import { submitForm, useMainButton } from '../telegram/useMainButton';
 import { afterExpenseSaved } from './expense-cache';
 import { canSubmitSettlement, changeSettleUp, initialSettleUp } from './money';
 

@@ -3,9 +3,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { takeRedirect } from '../../lib/redirect';
 import { type SessionUser, setSessionUser } from '../../lib/session';
+import { useTelegramEnvironment } from '../../lib/telegram/useTelegramEnvironment';
 import { toast } from '../../lib/toast';
 import { errorCode } from '../../lib/trpc';
-import { useTelegramEnvironment } from '../telegram/useTelegramEnvironment';
 import {
   cancelled,
   createAccountWithPasskey,

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isTelegramMiniApp } from '../../lib/telegram/miniapp';
 import { toast } from '../../lib/toast';
 import { errorCode, queryClient, trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { AccountRow } from '../account/AccountRow';
-import { isTelegramMiniApp } from '../telegram/miniapp';
 import { alreadyOnAuthenticator, cancelled, linkPasskey, passkeysSupported } from './api';
 import { KeyIcon } from './KeyIcon';
 import './passkey.css';

@@ -1,12 +1,12 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
+import { isTelegramMiniApp } from '../../lib/telegram/miniapp';
 import { queryClient } from '../../lib/trpc';
 import { LogoMark } from '../../ui/LogoMark';
 import { Spinner } from '../../ui/Spinner';
 import { BotButton } from '../bot/BotButton';
 import { NotificationBell } from '../notifications/NotificationBell';
-import { isTelegramMiniApp } from '../telegram/miniapp';
 import { useStartLink } from '../telegram/useStartLink';
 import { PullIndicator, pullContentStyle, usePullToRefresh } from './PullToRefresh';
 import { UserMenu } from './UserMenu';

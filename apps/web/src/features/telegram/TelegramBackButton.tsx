@@ -1,6 +1,6 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { supports, useWebApp } from './runtime';
+import { supports, useWebApp } from '../../lib/telegram/runtime';
 
 /** Screens with no "back" above them: the group list itself and the sign-in pages. */
 const TOP_LEVEL = new Set(['/', '/login', '/features']);

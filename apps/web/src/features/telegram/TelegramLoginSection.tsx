@@ -4,15 +4,20 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { takeRedirect } from '../../lib/redirect';
 import { type SessionUser, setSessionUser } from '../../lib/session';
+import {
+  initDataPairs,
+  openInBrowser,
+  type TelegramWebApp,
+  telegramInitData,
+} from '../../lib/telegram/miniapp';
+import { useTelegramEnvironment } from '../../lib/telegram/useTelegramEnvironment';
 import { toast } from '../../lib/toast';
 import { errorCode, trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { useBotUsername } from '../bot/useBotUsername';
-import { initDataPairs, openInBrowser, type TelegramWebApp, telegramInitData } from './miniapp';
 import { TelegramIcon } from './TelegramIcon';
 import { TelegramWidget } from './TelegramWidget';
-import { useTelegramEnvironment } from './useTelegramEnvironment';
 import { type TelegramWidgetUser, widgetPayload } from './widget';
 import './telegram.css';
 

@@ -1,5 +1,5 @@
-import { captureLaunchParams } from './miniapp';
-import { startMiniApp } from './runtime';
+import { captureLaunchParams } from '../../lib/telegram/miniapp';
+import { startMiniApp } from '../../lib/telegram/runtime';
 import { noteLaunch } from './start-link';
 
 // Imported first by main.tsx: Telegram's launch data is read from the URL before the router

@@ -1,4 +1,4 @@
-import { telegramInitData } from './miniapp';
+import { telegramInitData } from '../../lib/telegram/miniapp';
 
 /**
  * Where a `startapp` link asks the mini app to open (https://t.me/<bot>/<app>?startapp=...).

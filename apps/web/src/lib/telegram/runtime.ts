@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { enableHeaderSession } from '../../lib/session-token';
-import { followExternalTheme } from '../../lib/theme';
+import { enableHeaderSession } from '../session-token';
+import { followExternalTheme } from '../theme';
 import {
   isTelegramMiniApp,
   openedInsideTelegram,

@@ -3,7 +3,7 @@
  * init data. Outside Telegram none of this loads anything.
  */
 
-import { sessionStore, sessionStorePersists } from '../../lib/session-store';
+import { sessionStore, sessionStorePersists } from '../session-store';
 
 export const TELEGRAM_WEB_APP_SCRIPT = 'https://telegram.org/js/telegram-web-app.js';
 /** Where the launch parameters are kept once read, so a redirect that drops the hash loses nothing. */
