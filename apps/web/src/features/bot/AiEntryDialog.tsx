@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
+import { useBotUsername } from '../../lib/useBotUsername';
 import { Carousel } from '../../ui/Carousel';
 import { SparklesIcon } from '../../ui/icons';
 import { TelegramIcon } from '../telegram/TelegramIcon';
 import { BotLink } from './BotLink';
-import { useBotUsername } from './useBotUsername';
 import './bot.css';
 
 /**

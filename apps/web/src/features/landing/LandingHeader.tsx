@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { LogoMark } from '../../ui/LogoMark';
-import { LanguageSwitch } from '../shell/LanguageSwitch';
 import { GetStartedLink } from './GetStartedLink';
 import styles from './landing.module.css';
 

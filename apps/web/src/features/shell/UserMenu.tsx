@@ -3,13 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../../i18n';
+import { currentLanguage, LANGUAGE_NAMES, LANGUAGES, SUPPORT_URL } from '../../lib/languages';
 import { type SessionUser, setSessionUser } from '../../lib/session';
 import { isTelegramMiniApp } from '../../lib/telegram/miniapp';
 import { setTheme, type Theme, useTheme } from '../../lib/theme';
 import { toast } from '../../lib/toast';
 import { queryClient, trpc } from '../../lib/trpc';
 import { ExternalIcon, MoonIcon, SignOutIcon, SunIcon, SupportIcon, UserIcon } from '../../ui/icons';
-import { currentLanguage, LANGUAGE_NAMES, LANGUAGES, SUPPORT_URL } from './languages';
 
 /** The first letter of the name for the avatar; '?' for a blank name. */
 export function initialOf(name: string): string {

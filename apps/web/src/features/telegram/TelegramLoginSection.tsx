@@ -13,9 +13,9 @@ import {
 import { useTelegramEnvironment } from '../../lib/telegram/useTelegramEnvironment';
 import { toast } from '../../lib/toast';
 import { errorCode, trpc } from '../../lib/trpc';
+import { useBotUsername } from '../../lib/useBotUsername';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
-import { useBotUsername } from '../bot/useBotUsername';
 import { TelegramIcon } from './TelegramIcon';
 import { TelegramWidget } from './TelegramWidget';
 import { type TelegramWidgetUser, widgetPayload } from './widget';

@@ -1,4 +1,4 @@
-import type { Language } from '../../i18n';
+import type { Language } from '../i18n';
 
 /**
  * Each language named in itself, the same in every interface language (so they are not i18n

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { trpc } from '../../lib/trpc';
+import { trpc } from './trpc';
 
 /** The bot's username when this server has a Telegram bot, else null (undefined while loading). */
 export function useBotUsername(enabled = true): string | null | undefined {
