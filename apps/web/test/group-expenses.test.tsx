@@ -9,10 +9,10 @@ import {
 } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterExpenseSaved } from '../src/features/group/expense-cache';
 import { GroupDetail } from '../src/features/group/GroupDetail';
 import { i18n } from '../src/i18n';
 import type { Balances, ExpenseListItem, Group } from '../src/lib/api-types';
+import { afterExpenseSaved } from '../src/lib/expense-cache';
 import { setSessionUser } from '../src/lib/session';
 import { queryClient } from '../src/lib/trpc';
 import { type Call, stubApi } from './invites-harness';

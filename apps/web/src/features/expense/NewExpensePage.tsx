@@ -2,6 +2,7 @@ import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterExpenseSaved } from '../../lib/expense-cache';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { haptic } from '../../lib/telegram/haptics';
 import { submitForm, useMainButton } from '../../lib/telegram/useMainButton';
@@ -10,7 +11,6 @@ import { errorCode, trpc } from '../../lib/trpc';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { AiEntryButton } from '../bot/AiEntryDialog';
-import { afterExpenseSaved } from '../group/expense-cache';
 import { ExpenseForm } from './ExpenseForm';
 import { GroupNotFound } from './ExpenseStates';
 import {

@@ -3,13 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExpenseListItem } from '../../lib/api-types';
+import { afterExpenseDeleted } from '../../lib/expense-cache';
 import { useFormat } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TransferIcon, TrashIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
-import { afterExpenseDeleted } from './expense-cache';
 import { myPart, needsAllocationWarning } from './money';
 
 type ExpenseView = Pick<

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { expensePagesOptions } from '../../lib/expense-cache';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { LogsIcon, PlusIcon, SettingsIcon, StatsIcon } from '../../ui/icons';
@@ -8,7 +9,6 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { DebtsCard } from './DebtsCard';
 import { ExpenseList } from './ExpenseList';
-import { expensePagesOptions } from './expense-cache';
 import { GroupNotFound, isGroupId, isNotFound, LoadFailed, memberNamer } from './shared';
 import './group.css';
 

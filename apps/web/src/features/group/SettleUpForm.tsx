@@ -3,12 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Debt } from '../../lib/api-types';
+import { afterExpenseSaved } from '../../lib/expense-cache';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { haptic } from '../../lib/telegram/haptics';
 import { submitForm, useMainButton } from '../../lib/telegram/useMainButton';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { afterExpenseSaved } from './expense-cache';
 import { canSubmitSettlement, changeSettleUp, initialSettleUp } from './money';
 
 interface SettleUpFormProps {

@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { RouterOutputs } from '../../lib/api-types';
-import { queryClient, trpc } from '../../lib/trpc';
+import type { RouterOutputs } from './api-types';
+import { queryClient, trpc } from './trpc';
 
 /**
  * The group page's expense list is an infinite query of pages (newest first, keyset cursors).
