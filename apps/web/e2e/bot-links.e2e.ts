@@ -51,6 +51,10 @@ describe('journey: ways into the bot, in a browser', () => {
     const groupId = await groupOfDemo(page, browser.baseUrl);
     await page.goto(`/group/${groupId}/new-expense`);
     await page.getByRole('heading', { name: ru.expense.newTitle }).waitFor();
+    // The form and its AI button are in (they come after the heading); a Tab pressed before would
+    // walk a page still being drawn.
+    await page.getByRole('button', { name: ru.telegram.aiButtonLabel }).waitFor();
+    await page.getByLabel(ru.expense.name, { exact: true }).waitFor();
 
     // Tab to the AI button and open it with Enter.
     for (let i = 0; i < 12 && (await focused(page)) !== ru.telegram.aiButtonLabel; i++)
