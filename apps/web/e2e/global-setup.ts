@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +8,7 @@ import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_MISSING, findChromium } from './browser';
 import { startFramingPage } from './framing-page';
+import { freePort, waitForHealth } from './server-process';
 import { E2E_BOT_API_SECRET, E2E_TELEGRAM_BOT_TOKEN, E2E_TELEGRAM_BOT_USERNAME } from './telegram-stub';
 
 const webRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -78,29 +78,4 @@ export default async function setup(project: TestProject) {
     if (database.url) await database.close();
     rmSync(work, { recursive: true, force: true });
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, server: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not start within 60 s');
 }
