@@ -10,7 +10,6 @@
  * DATABASE_URL, else the local server) and BENCH_SERVER_ENV (extra server variables, "A=1,B=2")
  * change the run.
  */
-import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -18,21 +17,12 @@ import { expenses, openDatabase } from '@dolya/db';
 import { count, like } from 'drizzle-orm';
 import { type BigGroup, EXPENSES, MEMBERS, seedBigGroup } from './lib/big-group';
 import { freshDatabase, serverUrl } from './lib/databases';
-import {
-  BROWSER_ENCODINGS,
-  type Call,
-  closedLoop,
-  openLoop,
-  type Sample,
-  sequential,
-  summarizeByKind,
-  table,
-} from './lib/load';
+import { API_CALLS, APIS, type Api, type Calls, MIX } from './lib/group-page';
+import { type Call, closedLoop, openLoop, type Sample, sequential, summarizeByKind, table } from './lib/load';
 import { type RunningProcess, repoRoot, startDolyaServer, startNodeProcess } from './lib/processes';
 
 const RATE = Number(process.env.BENCH_RATE ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
-const PAGE = 50;
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 200);
 const extraEnv = Object.fromEntries(
   (process.env.BENCH_SERVER_ENV ?? '')
@@ -56,114 +46,6 @@ async function signIn(baseUrl: string, group: BigGroup): Promise<string> {
   if (!cookie) throw new Error('no session cookie');
   return cookie.split(';')[0]!;
 }
-
-type Api = 'trpc' | 'rest';
-type Calls = Record<'group' | 'balances' | 'expenses' | 'write', () => Call>;
-
-/** The REST facade's calls, as a client of the spec would make them (?limit=50 for the first page). */
-function restCalls(baseUrl: string, cookie: string, group: BigGroup): Calls {
-  const headers = { cookie, 'accept-encoding': BROWSER_ENCODINGS };
-  const base = `/api/groups/${group.groupId}`;
-  let written = 0;
-  return {
-    group: (): Call => ({ kind: 'group', method: 'GET', path: base, headers, expect: 200 }),
-    balances: (): Call => ({
-      kind: 'balances',
-      method: 'GET',
-      path: `${base}/balances`,
-      headers,
-      expect: 200,
-    }),
-    expenses: (): Call => ({
-      kind: 'expenses',
-      method: 'GET',
-      path: `${base}/expenses?limit=${PAGE}`,
-      headers,
-      expect: 200,
-    }),
-    write: (): Call => {
-      const n = written++;
-      const ids = group.memberIds;
-      const participants = [0, 1, 2, 3].map((k) => ids[(n * 7 + k * 13) % ids.length]!);
-      return {
-        kind: 'write',
-        method: 'POST',
-        path: `${base}/expenses`,
-        headers: {
-          ...headers,
-          origin: baseUrl,
-          'content-type': 'application/json',
-          'idempotency-key': randomUUID(),
-        },
-        body: JSON.stringify({
-          name: `Load ${n}`,
-          amount: `${10 + (n % 90)}.${String(n % 100).padStart(2, '0')}`,
-          paidById: participants[0],
-          participants,
-          splitMethod: 'shares',
-        }),
-        expect: 201,
-      };
-    },
-  };
-}
-
-/** The share of each kind in the open-loop mix: 2 group, 2 balances, 4 expenses, 2 writes of 10. */
-/** The web app's own tRPC calls on the group page (in cents; the first page is 50 rows). */
-function trpcCalls(baseUrl: string, cookie: string, group: BigGroup): Calls {
-  const headers = { cookie, 'accept-encoding': BROWSER_ENCODINGS };
-  const query = (kind: string, procedure: string, input: unknown): Call => ({
-    kind,
-    method: 'GET',
-    path: `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`,
-    headers,
-    expect: 200,
-  });
-  const groupId = group.groupId;
-  let written = 0;
-  return {
-    group: () => query('group', 'groups.get', { groupId }),
-    balances: () => query('balances', 'balances.get', { groupId }),
-    expenses: () => query('expenses', 'expenses.list', { groupId }),
-    write: () => {
-      const n = written++;
-      const ids = group.memberIds;
-      const participants = [0, 1, 2, 3].map((k) => ids[(n * 7 + k * 13) % ids.length]!);
-      return {
-        kind: 'write',
-        method: 'POST',
-        path: '/trpc/expenses.create',
-        headers: { ...headers, origin: baseUrl, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          groupId,
-          idempotencyKey: randomUUID(),
-          name: `Load ${n}`,
-          amountCents: 1000 + (n % 9000),
-          paidById: participants[0],
-          participants,
-          splitMethod: 'shares',
-        }),
-        expect: 200,
-      };
-    },
-  };
-}
-
-const API_CALLS = { trpc: trpcCalls, rest: restCalls } as const;
-const APIS = (process.env.BENCH_API ?? 'trpc,rest').split(',').filter((api): api is Api => api in API_CALLS);
-
-const MIX = [
-  'group',
-  'expenses',
-  'balances',
-  'write',
-  'expenses',
-  'group',
-  'expenses',
-  'balances',
-  'write',
-  'expenses',
-] as const;
 
 async function entryScriptSizes(baseUrl: string) {
   const html = await (await fetch(`${baseUrl}/`)).text();

@@ -26,9 +26,14 @@ const envSchema = z
     DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     /** API requests handled at once (the rest queue for DATABASE_POOL_WAIT_MS): 4 per connection. */
     MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(20),
-    /** PostgreSQL's statement_timeout and idle_in_transaction_session_timeout for the pool; 0 turns them off. */
     /** Named prepared statements for the hot queries; false behind PgBouncer in transaction mode before 1.21. */
     DATABASE_PREPARE: flag.default(true),
+    /**
+     * A direct PostgreSQL address for the start-up lock and the migrations when DATABASE_URL goes
+     * through a pooler in transaction mode (PgBouncer), where a session-level lock cannot be held.
+     */
+    DATABASE_DIRECT_URL: optional,
+    /** PostgreSQL's statement_timeout and idle_in_transaction_session_timeout for the pool; 0 turns them off. */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
     DATA_DIR: z.string().default('./data'),
     /**
@@ -124,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       waitMs: e.DATABASE_POOL_WAIT_MS,
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       prepare: e.DATABASE_PREPARE,
+      directUrl: e.DATABASE_DIRECT_URL,
     },
     dataDir: e.DATA_DIR,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

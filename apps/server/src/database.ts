@@ -13,6 +13,7 @@ export function openConfiguredDatabase(
     poolWaitMs: config.databasePool.waitMs,
     statementTimeoutMs: config.databasePool.statementTimeoutMs,
     prepare: config.databasePool.prepare,
+    directUrl: config.databasePool.directUrl,
   });
 }
 

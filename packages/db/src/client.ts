@@ -60,6 +60,12 @@ export interface OpenDatabaseOptions {
    * Off for a connection pooler in transaction mode that cannot keep them (PgBouncer before 1.21).
    */
   prepare?: boolean;
+  /**
+   * A direct PostgreSQL connection string for the start-up lock and the migrations, when
+   * databaseUrl goes through a pooler in transaction mode: a session-level advisory lock taken
+   * through such a pooler stays on whichever server connection ran it. Default: databaseUrl.
+   */
+  directUrl?: string | undefined;
 }
 
 /**
@@ -121,7 +127,7 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
     async migrate(afterwards) {
       // A connection of its own: it holds the session-level lock, and long migrations are not
       // cut short by the pool's statement timeout.
-      const lockHolder = postgres(url, {
+      const lockHolder = postgres(options.directUrl || url, {
         max: 1,
         onnotice: () => {},
         connection: { application_name: 'dolya-startup' },

@@ -20,6 +20,10 @@ export interface Sample {
   bytes: number;
   /** When the answer came, ms since the run started. */
   at: number;
+  /** When the request was due (open loop) or sent, ms since the run started. */
+  dueAt: number;
+  /** The request, so a client can send it again (a write with its idempotency key). */
+  call: Call;
 }
 
 export const BROWSER_ENCODINGS = 'gzip, deflate, br';
@@ -53,6 +57,8 @@ async function send(
       ok: res.statusCode === call.expect,
       bytes,
       at: now - runStart,
+      dueAt: due - runStart,
+      call,
     };
   } catch (error) {
     const now = performance.now();
@@ -64,6 +70,8 @@ async function send(
       ok: false,
       bytes: 0,
       at: now - runStart,
+      dueAt: due - runStart,
+      call,
     };
   }
 }

@@ -33,9 +33,9 @@ export interface RunningProcess {
 export async function startNodeProcess(
   entry: string,
   env: Record<string, string>,
-  options: { quiet?: boolean; nodeArgs?: string[] } = {},
+  options: { quiet?: boolean; nodeArgs?: string[]; port?: number } = {},
 ): Promise<RunningProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...loader, entry], {
@@ -73,10 +73,15 @@ export async function startNodeProcess(
  * The real Dolya server, as `npm start` runs it, on the given database and environment;
  * BENCH_SERVER_NODE_ARGS adds node flags (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  */
-export function startDolyaServer(env: Record<string, string>): Promise<RunningProcess> {
+export function startDolyaServer(
+  env: Record<string, string>,
+  options: { port?: number; build?: boolean } = {},
+): Promise<RunningProcess> {
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  // Built afresh, so the bench never measures a stale bundle.
-  execFileSync(process.execPath, ['build.mjs'], { cwd: serverRoot, stdio: 'inherit' });
+  // Built afresh, so the bench never measures a stale bundle (a restart reuses the bundle).
+  if (options.build !== false) {
+    execFileSync(process.execPath, ['build.mjs'], { cwd: serverRoot, stdio: 'inherit' });
+  }
   return startNodeProcess(
     resolve(serverRoot, 'dist/main.mjs'),
     {
@@ -89,7 +94,7 @@ export function startDolyaServer(env: Record<string, string>): Promise<RunningPr
       SESSION_SECRET: 'bench-only-session-secret-bench-only',
       ...env,
     },
-    { nodeArgs },
+    { nodeArgs, ...(options.port ? { port: options.port } : {}) },
   );
 }
 
