@@ -19,20 +19,21 @@ export async function registerLoadShedding(
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
     maxHeapUsedBytes: limits.maxHeapUsedMb * 1024 * 1024,
     sampleInterval: 250,
+    // The answer is returned, not sent: under-pressure sends what the handler returns and stops
+    // there, while a handler that returns nothing lets the request go on to its route (which then
+    // did the work anyway, and a static file's stream wrote headers after the 503 and crashed).
     pressureHandler: (request, reply, type, value) => {
       request.log.warn({ type, value }, 'request shed: the server is under pressure');
-      refuse(request, reply);
+      return refusal(request, reply);
     },
   });
 }
 
-function refuse(request: FastifyRequest, reply: FastifyReply): void {
+/** Sets the 503 and Retry-After on the reply and answers its body, in the caller's API's shape. */
+function refusal(request: FastifyRequest, reply: FastifyReply): object {
   reply.code(503).header('retry-after', String(SHED_RETRY_AFTER_SECONDS));
   const url = new URL(request.url, 'http://local');
-  if (!url.pathname.startsWith('/trpc/')) {
-    reply.send({ code: 'SERVICE_UNAVAILABLE', message: MESSAGE });
-    return;
-  }
+  if (!url.pathname.startsWith('/trpc/')) return { code: 'SERVICE_UNAVAILABLE', message: MESSAGE };
   const paths = url.pathname.slice('/trpc/'.length).split(',');
   const errors = paths.map((path) => ({
     error: {
@@ -47,5 +48,5 @@ function refuse(request: FastifyRequest, reply: FastifyReply): void {
       },
     },
   }));
-  reply.send(url.searchParams.get('batch') === '1' ? errors : errors[0]);
+  return url.searchParams.get('batch') === '1' ? errors : errors[0]!;
 }

@@ -1,4 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { users } from '@dolya/db';
 import { createTestDatabase, type TestDatabase } from '@dolya/db/testing';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -8,26 +14,43 @@ import { ORIGIN } from './harness';
 describe('load shedding', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
+  let probeRuns = 0;
+  let base = '';
+  // A web build of one page: the app's routes answer it (sendFile) for any path of the app.
+  const webDist = mkdtempSync(join(tmpdir(), 'dolya-shed-web-'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Dolya</title>');
   beforeAll(async () => {
     database = await createTestDatabase();
     // A heap limit every process is over: the server is "under pressure" from its first sample on.
     const config = loadConfig({
       LOG_LEVEL: 'silent',
       PUBLIC_URL: ORIGIN,
-      WEB_DIST: 'none',
+      WEB_DIST: webDist,
       MAX_HEAP_USED_MB: '1',
     });
     app = await buildApp(config, database.db);
-    await app.ready();
+    // A route that counts its runs: a refused request must never reach its route.
+    app.get('/api/shedding-probe', async () => {
+      probeRuns++;
+      return { ran: true };
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     await app.close();
     await database.close();
+    rmSync(webDist, { recursive: true, force: true });
   });
 
-  async function shed(url: string) {
+  async function shed(url: string, method: 'GET' | 'POST' = 'GET', payload?: object) {
     for (let tries = 0; tries < 100; tries++) {
-      const res = await app.inject({ method: 'GET', url, headers: { origin: ORIGIN } });
+      const res = await app.inject({
+        method,
+        url,
+        headers: { origin: ORIGIN },
+        ...(payload ? { payload } : {}),
+      });
       if (res.statusCode === 503) return res;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -54,5 +77,35 @@ describe('load shedding', () => {
       { error: { data: { appCode: 'SERVICE_UNAVAILABLE', path: 'auth.providers' } } },
       { error: { data: { appCode: 'SERVICE_UNAVAILABLE', path: 'auth.me' } } },
     ]);
+  });
+
+  it('does not run the route of a request it refused', async () => {
+    const res = await shed('/api/shedding-probe');
+    expect(res.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(probeRuns).toBe(0);
+  });
+
+  it('does not run what it refused: a refused sign-up makes no account', async () => {
+    const email = `shed-${Date.now()}@example.com`;
+    const res = await shed('/api/auth/register', 'POST', { name: 'Shed', email, password: 'correct horse' });
+    expect(res.statusCode).toBe(503);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  it('refuses the app page and a missing file over a real socket, and the server goes on', async () => {
+    let res: Response | undefined;
+    for (const path of ['/group/some-page', '/favicon.ico']) {
+      res = undefined;
+      for (let tries = 0; tries < 100 && res?.status !== 503; tries++) {
+        res = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br' } });
+        await res.arrayBuffer();
+      }
+    }
+    expect(res?.status).toBe(503);
+    expect(res?.headers.get('retry-after')).toBe('1');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await shed('/api/auth/providers')).statusCode).toBe(503);
   });
 });
