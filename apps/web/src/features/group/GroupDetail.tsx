@@ -9,6 +9,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { DebtsCard } from './DebtsCard';
 import { ExpenseList } from './ExpenseList';
+import layout from './GroupDetail.module.css';
 import { GroupNotFound, isGroupId, isNotFound, LoadFailed, memberNamer } from './shared';
 import './group.css';
 
@@ -82,19 +83,21 @@ export function GroupDetail({ groupId }: { groupId: string }) {
   }
 
   return (
-    <>
-      {header}
-      <DebtsCard
-        groupId={groupId}
-        currency={group.currency}
-        me={me.memberId}
-        members={group.users.filter((u) => u.membershipStatus !== 'REMOVED')}
-        balances={balancesQuery.data}
-        balancesPending={balancesQuery.isPending}
-        balancesFailed={balancesQuery.isError}
-        nameOf={nameOf}
-      />
-      <section className="group-section" aria-labelledby="group-expenses-title">
+    <div className={layout.layout} data-layout="group">
+      <div className={layout.header}>{header}</div>
+      <div className={layout.debts}>
+        <DebtsCard
+          groupId={groupId}
+          currency={group.currency}
+          me={me.memberId}
+          members={group.users.filter((u) => u.membershipStatus !== 'REMOVED')}
+          balances={balancesQuery.data}
+          balancesPending={balancesQuery.isPending}
+          balancesFailed={balancesQuery.isError}
+          nameOf={nameOf}
+        />
+      </div>
+      <section className={`group-section ${layout.expenses}`} aria-labelledby="group-expenses-title">
         <div className="group-section-head">
           <h2 id="group-expenses-title" className="group-section-title">
             {t('expensesTitle')}
@@ -123,6 +126,6 @@ export function GroupDetail({ groupId }: { groupId: string }) {
           />
         )}
       </section>
-    </>
+    </div>
   );
 }
