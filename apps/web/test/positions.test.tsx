@@ -245,8 +245,8 @@ describe('the positions of the expense form', () => {
   it('speaks English too', async () => {
     await i18n.changeLanguage('en');
     renderForm({ items: receipt() });
-    expect(screen.getByRole('region', { name: 'Positions' })).toBeTruthy();
-    expect(screen.getByText('Choose a member, then tap the positions they share.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Items' })).toBeTruthy();
+    expect(screen.getByText('Choose a member, then tap the items they share.')).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('button', { name: 'Actions: Вино' }), { key: 'Enter' });
     expect(
       within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Assign to everyone' }),
