@@ -91,6 +91,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   const admission = registerRequestLimits(app, {
     timeoutMs: config.requestTimeoutMs,
     concurrency: config.maxConcurrentRequests,
+    maxQueued: config.maxQueuedRequests,
     queueWaitMs: config.databasePool.waitMs,
   });
   const metrics = registerMetrics(app, {

@@ -26,6 +26,8 @@ const envSchema = z
     DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     /** API requests handled at once (the rest queue for DATABASE_POOL_WAIT_MS): 4 per connection. */
     MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(20),
+    /** API requests that may wait DATABASE_POOL_WAIT_MS for a turn; more get 503 at once. */
+    MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(40),
     /** Named prepared statements for the hot queries; false behind PgBouncer in transaction mode before 1.21. */
     DATABASE_PREPARE: flag.default(true),
     /**
@@ -135,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     workers: e.SERVER_WORKERS === 'auto' ? availableParallelism() : e.SERVER_WORKERS,
     maxConcurrentRequests: e.MAX_CONCURRENT_REQUESTS,
+    maxQueuedRequests: e.MAX_QUEUED_REQUESTS,
     loadShedding: { maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS, maxHeapUsedMb: e.MAX_HEAP_USED_MB },
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     sessionTtlDays: e.SESSION_TTL_DAYS,

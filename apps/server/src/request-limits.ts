@@ -8,17 +8,16 @@ export interface RequestLimits {
   timeoutMs: number;
   /** API requests handled at once; more wait their turn. */
   concurrency: number;
+  /** API requests that may wait for a turn; more are refused at once. */
+  maxQueued: number;
   /** How long a request may wait for its turn before it is refused with 503. */
   queueWaitMs: number;
 }
 
-/** Requests that may wait for a turn, per request running: more are refused at once. */
-const WAITING_PER_SLOT = 2;
-
 /**
  * Admission and deadline of every API request.
  *
- * At most `concurrency` API requests run at once; up to twice as many wait in arrival order for at
+ * At most `concurrency` API requests run at once; up to `maxQueued` wait in arrival order for at
  * most `queueWaitMs`, and the rest are refused with 503 at once: a server past its capacity answers
  * the excess quickly and keeps the requests it took fast. Admitting whole requests, not single queries,
  * matters under overload: a request needs several queries one after another, and queueing each of
@@ -34,7 +33,7 @@ export function registerRequestLimits(app: FastifyInstance, limits: RequestLimit
   const admission = createGate({
     size: limits.concurrency,
     waitMs: limits.queueWaitMs,
-    maxWaiting: limits.concurrency * WAITING_PER_SLOT,
+    maxWaiting: limits.maxQueued,
     what: 'request slot',
   });
   const signals = new WeakMap<FastifyRequest, AbortSignal>();
