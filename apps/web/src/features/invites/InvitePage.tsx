@@ -6,7 +6,9 @@ import { rememberRedirect } from '../../lib/redirect';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { errorCode, queryClient, trpc, trpcClient } from '../../lib/trpc';
+import { LogoMark } from '../../ui/LogoMark';
 import { Spinner } from '../../ui/Spinner';
+import brand from './InviteBrand.module.css';
 import { JOIN_NAVIGATE_DELAY_MS, sleep, truncateName } from './model';
 import './invites.css';
 
@@ -140,11 +142,18 @@ export function InvitePage({ token }: { token: string }) {
 
 function InviteShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('invites');
+  const { t: common } = useTranslation('common');
   return (
     <main className="invite-page">
-      <section className="card invite-card" aria-label={t('pageTitle')}>
-        {children}
-      </section>
+      <div className={brand.column}>
+        <Link to="/features" className={brand.brand}>
+          <LogoMark className={brand.logo} />
+          {common('appName')}
+        </Link>
+        <section className="card invite-card" aria-label={t('pageTitle')}>
+          {children}
+        </section>
+      </div>
     </main>
   );
 }
