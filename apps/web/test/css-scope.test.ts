@@ -36,8 +36,6 @@ const KNOWN_SHARED = [
   '.badge: features/friends, features/group, features/groups',
   '.btn: features/groups, features/invites, features/notifications, styles.css',
   '.card: features/account, features/expense, styles.css',
-  '.expense-delete: features/expense, features/group',
-  '.expense-main: features/expense, features/group',
   '.field-hint: features/auth, features/passkey',
   '.field: features/expense, features/group, features/groups, features/settings, styles.css',
   '.input: features/auth, features/expense, features/friends, features/groups, styles.css',

@@ -102,7 +102,7 @@ export function ExpenseList({ groupId, currency, me, expenses, more, nameOf }: E
             </Link>
             <button
               type="button"
-              className="icon-btn expense-delete"
+              className="icon-btn expense-row-delete"
               aria-label={t('deleteExpenseLabel', { name: title(expense) })}
               title={t('deleteExpenseLabel', { name: title(expense) })}
               onClick={() => setToDelete(expense)}
@@ -203,7 +203,7 @@ function ExpenseRow({
     return (
       <>
         {date}
-        <span className="expense-main">
+        <span className="expense-row-main">
           <span className="expense-name expense-settlement-line">
             <TransferIcon size={18} />
             {line}
@@ -219,7 +219,7 @@ function ExpenseRow({
   return (
     <>
       {date}
-      <span className="expense-main">
+      <span className="expense-row-main">
         <span className="expense-name">{title}</span>
         <span className="expense-sub">
           {expense.paidById === me
