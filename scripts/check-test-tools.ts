@@ -15,10 +15,7 @@ function onPath(program: string): boolean {
   }
 }
 
-const missing = [
-  ...(findChromium() ? [] : ['chromium']),
-  ...(onPath('pgbouncer') ? [] : ['pgbouncer']),
-];
+const missing = [...(findChromium() ? [] : ['chromium']), ...(onPath('pgbouncer') ? [] : ['pgbouncer'])];
 if (missing.length > 0) {
   console.error(
     `The tests need Debian's ${missing.join(' and ')}: run \`apt-get install -y ${missing.join(' ')}\`` +
