@@ -878,11 +878,11 @@ describe('expenses.get', () => {
     ] as const) {
       const ref = { groupId, expenseId: id };
       for (const attempt of [
-        caller.expenses.get(ref),
-        caller.expenses.update({ ...ref, ...change }),
-        caller.expenses.delete(ref),
+        () => caller.expenses.get(ref),
+        () => caller.expenses.update({ ...ref, ...change }),
+        () => caller.expenses.delete(ref),
       ]) {
-        expect(await refusal(attempt)).toMatchObject({ appCode: 'EXPENSE_NOT_FOUND', status: 404 });
+        expect(await refusal(attempt())).toMatchObject({ appCode: 'EXPENSE_NOT_FOUND', status: 404 });
       }
     }
     expect(await alice.expenses.get({ groupId: s.groupId, expenseId: id })).toMatchObject({
