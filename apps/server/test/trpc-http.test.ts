@@ -169,7 +169,7 @@ describe('tRPC over HTTP', () => {
     );
     expect(listed).toMatchObject({ amountCents: 1235, splitCents: { [me]: 618, [seat]: 617 } });
     const viaTrpc = data<TrpcExpense>(
-      await owner.get(`/trpc/expenses.get?${input({ expenseId: created.id })}`),
+      await owner.get(`/trpc/expenses.get?${input({ groupId, expenseId: created.id })}`),
     );
     // The list row is the expense without its snapshot, participants, items and split inputs.
     const { snapshot: _snap, participants, items, sharesInput, percentagesInput, ...slim } = viaTrpc;

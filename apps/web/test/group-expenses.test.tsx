@@ -240,7 +240,10 @@ describe('the group page expense list', { timeout: 20_000 }, () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(rows()).toHaveLength(59));
     expect(screen.queryByText('Expense 55')).toBeNull();
-    expect(calls.find((c) => c.path === 'expenses.delete')?.input).toEqual({ expenseId: row(55).id });
+    expect(calls.find((c) => c.path === 'expenses.delete')?.input).toEqual({
+      groupId: GROUP,
+      expenseId: row(55).id,
+    });
     await waitFor(() =>
       expect(calls.filter((c) => c.path === 'balances.get').length).toBeGreaterThan(before.balances),
     );

@@ -245,7 +245,7 @@ describe('balances.get with settlements (statistics)', () => {
     const [settlement] = (await call.expenses.list({ groupId: t.groupId })).items.filter(
       (e) => e.settlement && e.settlementFromId === t.c,
     );
-    await call.expenses.delete({ expenseId: settlement!.id });
+    await call.expenses.delete({ groupId: t.groupId, expenseId: settlement!.id });
     const after = await call.balances.get({ groupId: t.groupId });
     expect(after.members.map((m) => [m.paidCents, m.owedCents, m.sentCents, m.receivedCents])).toEqual([
       [60_000, 30_033, 5_000, 0],
@@ -455,7 +455,10 @@ describe('balances.get, as a property', () => {
           created.push({ id, splits });
         }
         if (scenario.deleteOne !== null) {
-          await call.expenses.delete({ expenseId: created[scenario.deleteOne % created.length]!.id });
+          await call.expenses.delete({
+            groupId,
+            expenseId: created[scenario.deleteOne % created.length]!.id,
+          });
         }
         const removed =
           scenario.removeOne === null ? undefined : seats[1 + (scenario.removeOne % (seats.length - 1))]!;

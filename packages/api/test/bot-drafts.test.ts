@@ -128,7 +128,10 @@ describe('bot.drafts.create', () => {
 
     const saved = await (await t.bot()).bot.drafts.save({ draftId: draft.id });
     expect(saved.outcome).toBe('saved');
-    const expense = await (await t.alice.call()).expenses.get({ expenseId: saved.draft.expenseId! });
+    const expense = await (await t.alice.call()).expenses.get({
+      groupId: t.groupId,
+      expenseId: saved.draft.expenseId!,
+    });
     expect(expense).toMatchObject({
       amountCents: 1502,
       splitMethod: 'amounts',

@@ -74,8 +74,8 @@ describe('bot.drafts.save', () => {
       sharesInput: { [w.a]: 1, [w.b]: 1, [w.c]: 1 },
       participants: [w.a, w.b, w.c],
     });
-    const fromBot = await (await t.alice.call()).expenses.get({ expenseId: row!.id });
-    const fromWeb = await (await w.alice.call()).expenses.get({ expenseId: webId });
+    const fromBot = await (await t.alice.call()).expenses.get({ groupId: t.groupId, expenseId: row!.id });
+    const fromWeb = await (await w.alice.call()).expenses.get({ groupId: w.groupId, expenseId: webId });
     const seat = (id: string) => [t.a, t.b, t.c].indexOf(id);
     const webSeat = (id: string) => [w.a, w.b, w.c].indexOf(id);
     const shape = (e: typeof fromBot, at: (id: string) => number) => ({

@@ -23,7 +23,8 @@ const item = (name: string, amountCents: number, split: ItemSplit, extra: Partia
 async function setup() {
   const t = await trio(d());
   const as = (who: 'alice' | 'bob') => t[who].call();
-  const get = async (expenseId: string) => (await as('alice')).expenses.get({ expenseId });
+  const get = async (expenseId: string) =>
+    (await as('alice')).expenses.get({ groupId: t.groupId, expenseId });
   /** A receipt: pizza for Alice and Bob, wine by percentages, juice for Carl. */
   const receipt = (): Item[] => [
     item('Pizza', 1001, { method: 'members', memberIds: [t.b, t.a] }),

@@ -106,7 +106,7 @@ describe('expenses.list pages', () => {
     const first = await call.expenses.list({ groupId: t.groupId, limit: 2 });
     expect(first.items.map((e) => e.id)).toEqual(ids.slice(0, 2));
     // The last row of the page goes away, and a new expense lands before and one after the cursor.
-    await call.expenses.delete({ expenseId: ids[1]! });
+    await call.expenses.delete({ groupId: t.groupId, expenseId: ids[1]! });
     const [newer] = await createAll(t, [{ name: 'newer', date: '2026-05-06' }]);
     const [older] = await createAll(t, [{ name: 'older', date: '2026-04-30' }]);
     const rest = await call.expenses.list({ groupId: t.groupId, limit: 10, cursor: first.nextCursor });
@@ -179,7 +179,7 @@ describe('a list row against expenses.get', () => {
       items: [pizza],
       snapshot: [pizza],
     });
-    const full = await call.expenses.get({ expenseId: id });
+    const full = await call.expenses.get({ groupId: t.groupId, expenseId: id });
     expect(full.snapshot).toEqual([pizza]);
     expect(full.participants).toEqual([t.a, t.b]);
 
@@ -224,7 +224,9 @@ describe('a list row against expenses.get', () => {
       paidById: t.a,
       snapshot: Array.from({ length: SNAPSHOT_MAX_ITEMS }, (_, n) => line(n)),
     });
-    expect((await call.expenses.get({ expenseId: id })).snapshot).toHaveLength(SNAPSHOT_MAX_ITEMS);
+    expect((await call.expenses.get({ groupId: t.groupId, expenseId: id })).snapshot).toHaveLength(
+      SNAPSHOT_MAX_ITEMS,
+    );
   });
 });
 

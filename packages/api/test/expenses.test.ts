@@ -36,7 +36,7 @@ async function setup() {
   /** A listed expense, read in full (participants, snapshot) through expenses.get. */
   const one = async (id: string) => {
     if (!(await list()).some((e) => e.id === id)) throw new Error(`expense ${id} is not listed`);
-    return (await call()).expenses.get({ expenseId: id });
+    return (await call()).expenses.get({ groupId: t.groupId, expenseId: id });
   };
   /** Every listed expense in full, in list order. */
   const full = async () => Promise.all((await list()).map((e) => one(e.id)));
@@ -459,6 +459,7 @@ describe('expenses.update', () => {
       date: '2026-10-03T12:00:00.000Z',
     });
     const answer = await (await s.call()).expenses.update({
+      groupId: s.groupId,
       expenseId: id,
       version: 1,
       name: 'Lunch',
@@ -526,6 +527,7 @@ describe('expenses.update', () => {
     const s = await setup();
     const { id } = await s.create({ amountCents: 3000, paidById: s.a });
     await (await s.call()).expenses.update({
+      groupId: s.groupId,
       expenseId: id,
       version: 1,
       name: 'First edit',
@@ -535,6 +537,7 @@ describe('expenses.update', () => {
     const before = await snapshot(db.current.db);
     const error = await refusal(
       (await s.call()).expenses.update({
+        groupId: s.groupId,
         expenseId: id,
         version: 1,
         name: 'Stale edit',
@@ -546,6 +549,7 @@ describe('expenses.update', () => {
     expect(await snapshot(db.current.db)).toEqual(before);
     // Without a version (the REST client's way) the edit goes through.
     await (await s.call()).expenses.update({
+      groupId: s.groupId,
       expenseId: id,
       name: 'Blind edit',
       amountCents: 3200,
@@ -558,6 +562,7 @@ describe('expenses.update', () => {
     const s = await setup();
     const error = await refusal(
       (await s.call()).expenses.update({
+        groupId: s.groupId,
         expenseId: unknownId(),
         name: 'X',
         amountCents: 100,
@@ -684,6 +689,7 @@ describe('categories', () => {
     expect(
       await refusal(
         (await s.call()).expenses.update({
+          groupId: s.groupId,
           expenseId: byId.id,
           name: 'X',
           amountCents: 100,
@@ -695,6 +701,7 @@ describe('categories', () => {
     expect(await snapshot(db.current.db)).toEqual(before);
 
     await (await s.call()).expenses.update({
+      groupId: s.groupId,
       expenseId: byId.id,
       name: 'X',
       amountCents: 100,
@@ -710,7 +717,9 @@ describe('expenses.delete', () => {
     const s = await setup();
     const keep = await s.create({ amountCents: 3000, paidById: s.a });
     const gone = await s.create({ amountCents: 6000, paidById: s.b });
-    expect(await (await s.call()).expenses.delete({ expenseId: gone.id })).toEqual({ ok: true });
+    expect(await (await s.call()).expenses.delete({ groupId: s.groupId, expenseId: gone.id })).toEqual({
+      ok: true,
+    });
 
     expect((await s.list()).map((e) => e.id)).toEqual([keep.id]);
     const { members, totalCents } = await s.balances();
@@ -726,11 +735,19 @@ describe('expenses.delete', () => {
     ]);
 
     const call = await s.call();
-    expect((await refusal(call.expenses.delete({ expenseId: gone.id }))).appCode).toBe('EXPENSE_NOT_FOUND');
+    expect((await refusal(call.expenses.delete({ groupId: s.groupId, expenseId: gone.id }))).appCode).toBe(
+      'EXPENSE_NOT_FOUND',
+    );
     expect(
       (
         await refusal(
-          call.expenses.update({ expenseId: gone.id, name: 'Back', amountCents: 100, paidById: s.a }),
+          call.expenses.update({
+            groupId: s.groupId,
+            expenseId: gone.id,
+            name: 'Back',
+            amountCents: 100,
+            paidById: s.a,
+          }),
         )
       ).appCode,
     ).toBe('EXPENSE_NOT_FOUND');
@@ -756,7 +773,7 @@ describe('expenses.get', () => {
     });
     await s.create({ amountCents: 999, paidById: s.a });
 
-    const expense = await (await s.call()).expenses.get({ expenseId: id });
+    const expense = await (await s.call()).expenses.get({ groupId: s.groupId, expenseId: id });
     expect(expense).toEqual({
       id,
       groupId: s.groupId,
@@ -799,7 +816,7 @@ describe('expenses.get', () => {
     const { snapshot: _snapshot, participants: _participants, ...listed } = expense;
     expect((await s.list()).find((e) => e.id === id)).toEqual(listed);
     // Any active member may read it, not only its author.
-    expect(await (await s.bob.call()).expenses.get({ expenseId: id })).toEqual(expense);
+    expect(await (await s.bob.call()).expenses.get({ groupId: s.groupId, expenseId: id })).toEqual(expense);
   });
 
   it('answers a settlement and names a removed seat it refers to', async () => {
@@ -811,7 +828,7 @@ describe('expenses.get', () => {
       settlementToId: s.a,
     });
     await setSeatStatus(db.current.db, s.c, 'REMOVED');
-    expect(await (await s.call()).expenses.get({ expenseId: id })).toMatchObject({
+    expect(await (await s.call()).expenses.get({ groupId: s.groupId, expenseId: id })).toMatchObject({
       amountCents: 2510,
       settlement: true,
       paidById: s.c,
@@ -824,9 +841,9 @@ describe('expenses.get', () => {
     const s = await setup();
     const { id } = await s.create({ amountCents: 3000, paidById: s.a });
     const { id: deleted } = await s.create({ amountCents: 1000, paidById: s.a });
-    await (await s.call()).expenses.delete({ expenseId: deleted });
+    await (await s.call()).expenses.delete({ groupId: s.groupId, expenseId: deleted });
     const notFound = async (caller: Caller, expenseId: string) =>
-      expect(await refusal(caller.expenses.get({ expenseId }))).toMatchObject({
+      expect(await refusal(caller.expenses.get({ groupId: s.groupId, expenseId }))).toMatchObject({
         appCode: 'EXPENSE_NOT_FOUND',
         status: 404,
       });
@@ -840,10 +857,64 @@ describe('expenses.get', () => {
       await notFound(await s.bob.call(), id);
     }
     await setStatus(db.current.db, s.groupId, s.bob.user.id, 'ACTIVE');
-    expect((await (await s.bob.call()).expenses.get({ expenseId: id })).id).toBe(id);
+    expect((await (await s.bob.call()).expenses.get({ groupId: s.groupId, expenseId: id })).id).toBe(id);
 
     await (await s.call()).groups.delete({ groupId: s.groupId });
     await notFound(await s.call(), id);
+  });
+
+  it('finds an expense only with its own group: another group of the caller, or of an outsider, is EXPENSE_NOT_FOUND', async () => {
+    const s = await setup();
+    const { id } = await s.create({ amountCents: 3000, paidById: s.a });
+    const alice = await s.call();
+    const { id: otherGroup } = await alice.groups.create({ name: 'Other', users: [{ name: 'Pat' }] });
+    const mallory = await (await signUp(db.current.db, 'Mallory')).call();
+    const { id: mallorys } = await mallory.groups.create({ name: 'Mine', users: [{ name: 'Pal' }] });
+    const [pal] = (await mallory.groups.get({ groupId: mallorys })).users.map((u) => u.memberId);
+    const change = { name: 'Moved', amountCents: 100, paidById: pal! };
+    for (const [caller, groupId] of [
+      [alice, otherGroup],
+      [mallory, mallorys],
+    ] as const) {
+      const ref = { groupId, expenseId: id };
+      for (const attempt of [
+        () => caller.expenses.get(ref),
+        () => caller.expenses.update({ ...ref, ...change }),
+        () => caller.expenses.delete(ref),
+      ]) {
+        expect(await refusal(attempt())).toMatchObject({ appCode: 'EXPENSE_NOT_FOUND', status: 404 });
+      }
+    }
+    expect(await alice.expenses.get({ groupId: s.groupId, expenseId: id })).toMatchObject({
+      name: 'Dinner',
+      amountCents: 3000,
+      version: 1,
+    });
+  });
+
+  it("expenses.locate finds the group of an expense among the caller's groups, else EXPENSE_NOT_FOUND", async () => {
+    const s = await setup();
+    const { id } = await s.create({ amountCents: 3000, paidById: s.a });
+    const { id: deleted } = await s.create({ amountCents: 1000, paidById: s.a });
+    const alice = await s.call();
+    await alice.groups.create({ name: 'Other', users: [{ name: 'Pat' }] });
+    await alice.expenses.delete({ groupId: s.groupId, expenseId: deleted });
+    expect(await alice.expenses.locate({ expenseId: id })).toEqual({ groupId: s.groupId });
+    expect(await (await s.bob.call()).expenses.locate({ expenseId: id })).toEqual({ groupId: s.groupId });
+    const mallory = await signUp(db.current.db, 'Mallory');
+    await mallory.call().then((c) => c.groups.create({ name: 'Mine', users: [{ name: 'Pal' }] }));
+    const lost = async (caller: Caller, expenseId: string) =>
+      expect(await refusal(caller.expenses.locate({ expenseId }))).toMatchObject({
+        appCode: 'EXPENSE_NOT_FOUND',
+        status: 404,
+      });
+    await lost(await mallory.call(), id);
+    await lost(alice, deleted);
+    await lost(alice, unknownId());
+    await setStatus(db.current.db, s.groupId, s.bob.user.id, 'REMOVED');
+    await lost(await s.bob.call(), id);
+    await alice.groups.delete({ groupId: s.groupId });
+    await lost(alice, id);
   });
 });
 
@@ -911,7 +982,13 @@ describe('atomicity', () => {
       const before = await rowsOf(s.id, s.groupId);
       const whole = await snapshot(db.current.db);
       await expect(
-        (async () => (await s.call()).expenses.update({ ...input(s), expenseId: s.id, name: 'Changed' }))(),
+        (async () =>
+          (await s.call()).expenses.update({
+            groupId: s.groupId,
+            ...input(s),
+            expenseId: s.id,
+            name: 'Changed',
+          }))(),
       ).rejects.toThrow();
       expect(await rowsOf(s.id, s.groupId)).toEqual(before);
       expect(await snapshot(db.current.db)).toEqual(whole);

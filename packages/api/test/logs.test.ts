@@ -19,8 +19,14 @@ describe('logs.list', () => {
       amountCents: 120_050,
       paidById: t.a,
     });
-    await call.expenses.update({ expenseId: id, name: 'Dinner', amountCents: 100_001, paidById: t.a });
-    await call.expenses.delete({ expenseId: id });
+    await call.expenses.update({
+      groupId: t.groupId,
+      expenseId: id,
+      name: 'Dinner',
+      amountCents: 100_001,
+      paidById: t.a,
+    });
+    await call.expenses.delete({ groupId: t.groupId, expenseId: id });
     const { id: settlementId } = await call.expenses.create({
       groupId: t.groupId,
       amountCents: 1,

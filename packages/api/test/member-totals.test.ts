@@ -141,9 +141,16 @@ describe('stored member totals, write by write', () => {
     expect(nonZero(await storedTotals(d(), g))[t.b]).toMatchObject({ sent: 4_000, received: 0 });
 
     // Edits: another payer and amount; another mode; a settlement's ends; an expense into a settlement.
-    await call.expenses.update({ expenseId: shares.id, name: 'Shares', amountCents: 9_000, paidById: t.c });
+    await call.expenses.update({
+      groupId: t.groupId,
+      expenseId: shares.id,
+      name: 'Shares',
+      amountCents: 9_000,
+      paidById: t.c,
+    });
     await expectHold();
     await call.expenses.update({
+      groupId: t.groupId,
       expenseId: under.id,
       name: 'Now shares',
       amountCents: 2_000,
@@ -152,6 +159,7 @@ describe('stored member totals, write by write', () => {
     });
     await expectHold();
     await call.expenses.update({
+      groupId: t.groupId,
       expenseId: payback.id,
       amountCents: 3_999,
       settlement: true,
@@ -160,6 +168,7 @@ describe('stored member totals, write by write', () => {
     });
     await expectHold();
     await call.expenses.update({
+      groupId: t.groupId,
       expenseId: over.id,
       amountCents: 1_000,
       settlement: true,
@@ -169,7 +178,7 @@ describe('stored member totals, write by write', () => {
     await expectHold();
 
     for (const id of [shares.id, payback.id, under.id, over.id]) {
-      await call.expenses.delete({ expenseId: id });
+      await call.expenses.delete({ groupId: t.groupId, expenseId: id });
       await expectHold();
     }
     expect(nonZero(await storedTotals(d(), g))).toEqual({});
@@ -185,10 +194,24 @@ describe('stored member totals, write by write', () => {
       paidById: t.a,
     });
     const before = await storedTotals(d(), t.groupId);
-    await call.expenses.update({ expenseId: id, name: 'B', amountCents: 600, paidById: t.b, version: 1 });
+    await call.expenses.update({
+      groupId: t.groupId,
+      expenseId: id,
+      name: 'B',
+      amountCents: 600,
+      paidById: t.b,
+      version: 1,
+    });
     const after = await storedTotals(d(), t.groupId);
     await expect(
-      call.expenses.update({ expenseId: id, name: 'C', amountCents: 900, paidById: t.c, version: 1 }),
+      call.expenses.update({
+        groupId: t.groupId,
+        expenseId: id,
+        name: 'C',
+        amountCents: 900,
+        paidById: t.c,
+        version: 1,
+      }),
     ).rejects.toThrow();
     expect(await storedTotals(d(), t.groupId)).toEqual(after);
     expect(after).not.toEqual(before);
@@ -225,8 +248,14 @@ describe('concurrent writes in one group', () => {
           settlementToId: t.a,
         }),
       () =>
-        alice.expenses.update({ expenseId: edited.id, name: 'Edited', amountCents: 4_444, paidById: t.c }),
-      () => bob.expenses.delete({ expenseId: deleted.id }),
+        alice.expenses.update({
+          groupId: t.groupId,
+          expenseId: edited.id,
+          name: 'Edited',
+          amountCents: 4_444,
+          paidById: t.c,
+        }),
+      () => bob.expenses.delete({ groupId: t.groupId, expenseId: deleted.id }),
     ]);
     expect(results.map((r) => r.status)).toEqual([
       'fulfilled',
@@ -346,9 +375,9 @@ describe('stored member totals, as a property', () => {
             live.push((await call.expenses.create({ groupId, ...input(step.expense, active) })).id);
           } else if (step.op === 'update' && live.length > 0) {
             const expenseId = live[step.target % live.length]!;
-            await call.expenses.update({ expenseId, ...input(step.expense, active) });
+            await call.expenses.update({ groupId, expenseId, ...input(step.expense, active) });
           } else if (step.op === 'delete' && live.length > 0) {
-            await call.expenses.delete({ expenseId: live.splice(step.target % live.length, 1)[0]! });
+            await call.expenses.delete({ groupId, expenseId: live.splice(step.target % live.length, 1)[0]! });
           } else if (step.op === 'remove' && active.length > 2) {
             // Never the owner (first seat): a member cannot remove themself.
             const memberId = active[1 + (step.target % (active.length - 1))]!;
@@ -419,7 +448,7 @@ describe('the backfill migration', () => {
       amountCents: 123,
       paidById: t.c,
     });
-    await call.expenses.delete({ expenseId: gone });
+    await call.expenses.delete({ groupId: t.groupId, expenseId: gone });
     await call.expenses.create({
       groupId: t.groupId,
       amountCents: 700,

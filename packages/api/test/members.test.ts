@@ -367,7 +367,9 @@ describe('members.remove', () => {
     const [expense] = (await alice.expenses.list({ groupId: t.groupId })).items;
     expect(expense).toMatchObject({ id: expenseId, paidById: t.b, memberNames: { [t.b]: 'Bob' } });
     expect(Object.keys(expense!.splitCents)).toEqual([t.a, t.b, t.c]);
-    expect(await alice.expenses.get({ expenseId })).toMatchObject({ participants: [t.a, t.b, t.c] });
+    expect(await alice.expenses.get({ groupId: t.groupId, expenseId })).toMatchObject({
+      participants: [t.a, t.b, t.c],
+    });
 
     const balances = await alice.balances.get({ groupId: t.groupId });
     expect(balances.totalCents).toBe(3000);

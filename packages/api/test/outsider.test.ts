@@ -96,7 +96,12 @@ const table: Record<string, Rule> = {
   },
   'groups.delete': { scope: 'group', input: (t) => ({ groupId: t.groupId }) },
   'expenses.list': { scope: 'group', bot: true, input: (t) => ({ groupId: t.groupId, limit: 1 }) },
-  'expenses.get': { scope: 'group', bot: true, input: (t) => ({ expenseId: t.expenseId }) },
+  'expenses.get': {
+    scope: 'group',
+    bot: true,
+    input: (t) => ({ groupId: t.groupId, expenseId: t.expenseId }),
+  },
+  'expenses.locate': { scope: 'group', bot: true, input: (t) => ({ expenseId: t.expenseId }) },
   'expenses.create': {
     scope: 'group',
     bot: true,
@@ -113,6 +118,7 @@ const table: Record<string, Rule> = {
     scope: 'group',
     bot: true,
     input: (t) => ({
+      groupId: t.groupId,
       expenseId: t.expenseId,
       name: 'Rewritten',
       amountCents: 100,
@@ -121,7 +127,11 @@ const table: Record<string, Rule> = {
       splitCents: { [t.seats[2]]: 100 },
     }),
   },
-  'expenses.delete': { scope: 'group', bot: true, input: (t) => ({ expenseId: t.expenseId }) },
+  'expenses.delete': {
+    scope: 'group',
+    bot: true,
+    input: (t) => ({ groupId: t.groupId, expenseId: t.expenseId }),
+  },
   'balances.get': { scope: 'group', bot: true, input: (t) => ({ groupId: t.groupId }) },
   'categories.list': { scope: 'group', bot: true, input: (t) => ({ groupId: t.groupId }) },
   'logs.list': { scope: 'group', bot: true, input: (t) => ({ groupId: t.groupId }) },
@@ -275,6 +285,7 @@ describe('the access table', () => {
       'groups.get',
       'expenses.list',
       'expenses.get',
+      'expenses.locate',
       'expenses.create',
       'expenses.update',
       'expenses.delete',
@@ -471,6 +482,7 @@ describe('a caller without an active seat', () => {
         }),
       () =>
         call.expenses.update({
+          groupId: own!.id,
           expenseId: mine.id,
           name: 'Moved',
           amountCents: 5000,

@@ -36,7 +36,7 @@ describe('the log of a settlement', () => {
     } as never);
     // The recipient leaves the group; the deletion still names them.
     await setSeatStatus(db.current.db, t.c, 'REMOVED');
-    await alice.expenses.delete({ expenseId: id });
+    await alice.expenses.delete({ groupId: t.groupId, expenseId: id });
 
     const rows = (await logRows(t.groupId)).filter((r) => r.action.startsWith('SETTLEMENT_'));
     expect(rows.map((r) => [r.action, r.details])).toEqual([

@@ -16,7 +16,7 @@ describe('stats.spending', () => {
     await spend(20, '2026-03-02T12:00:00Z');
     await spend(5_00, '2026-03-05T12:00:00Z');
     const { id: gone } = await spend(99_999, '2026-03-04T12:00:00Z');
-    await call.expenses.delete({ expenseId: gone });
+    await call.expenses.delete({ groupId: t.groupId, expenseId: gone });
     await call.expenses.create({
       groupId: t.groupId,
       amountCents: 77_777,

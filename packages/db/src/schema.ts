@@ -1,8 +1,11 @@
 import type { ItemSplit, SnapshotItem } from '@dolya/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
+  check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -103,14 +106,25 @@ export const groups = pgTable('groups', {
 export const memberStatuses = ['ACTIVE', 'PENDING', 'REMOVED'] as const;
 export type MemberStatus = (typeof memberStatuses)[number];
 
+/**
+ * Group-owned tables (a NOT NULL group_id) are keyed by (group_id, id) and point at each other with
+ * (group_id, ...) foreign keys, so the schema can be distributed by group_id (SCALING.md): a row and
+ * everything it refers to always share a group. Every query of them names the group.
+ * packages/db/test/group-keys.test.ts checks this on the catalog, with its few exceptions.
+ */
+const groupId = () =>
+  uuid('group_id')
+    .notNull()
+    .references(() => groups.id, { onDelete: 'cascade' });
+/** The id of a group-owned row: unique with its group_id, which leads the primary key. */
+const rowId = () => uuid('id').notNull().defaultRandom();
+
 /** A seat in a group. Expenses point at members, never at users; user_id is null for a seat without an account. */
 export const groupMembers = pgTable(
   'group_members',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    groupId: groupId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
@@ -121,6 +135,7 @@ export const groupMembers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
     uniqueIndex('group_members_group_user_key').on(t.groupId, t.userId),
     index().on(t.userId),
     // One seat per position: position decides who gets a rounding remainder.
@@ -139,25 +154,33 @@ export const categories = pgTable('categories', {
 
 export const splitMethods = ['shares', 'amounts', 'percentages'] as const;
 
+/** A seat of the row's own group: (group_id, column) -> group_members (group_id, id). */
+const seatOfGroup = (
+  name: string,
+  groupColumn: AnyPgColumn<{ tableName: string }>,
+  column: AnyPgColumn<{ tableName: string }>,
+) =>
+  foreignKey({
+    name,
+    columns: [groupColumn, column],
+    foreignColumns: [groupMembers.groupId, groupMembers.id],
+  });
+
 export const expenses = pgTable(
   'expenses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    groupId: groupId(),
     name: text('name').notNull(),
     amountCents: cents('amount_cents'),
     /** The member shown as "paid by"; what each member paid lives in expense_payers. */
-    paidByMemberId: uuid('paid_by_member_id')
-      .notNull()
-      .references(() => groupMembers.id),
+    paidByMemberId: uuid('paid_by_member_id').notNull(),
     date: moment('date').notNull(),
     notes: text('notes'),
     isSettlement: boolean('is_settlement').notNull().default(false),
-    settlementFromId: uuid('settlement_from_id').references(() => groupMembers.id),
-    settlementToId: uuid('settlement_to_id').references(() => groupMembers.id),
-    createdByMemberId: uuid('created_by_member_id').references(() => groupMembers.id),
+    settlementFromId: uuid('settlement_from_id'),
+    settlementToId: uuid('settlement_to_id'),
+    createdByMemberId: uuid('created_by_member_id'),
     categoryId: text('category_id').references(() => categories.id),
     splitMethod: text('split_method').$type<(typeof splitMethods)[number]>().notNull(),
     sharesInput: jsonb('shares_input').$type<Record<string, number>>(),
@@ -172,6 +195,12 @@ export const expenses = pgTable(
   // The list's order (newest first, id breaking ties) and its keyset pages read this index alone.
   // NULLS FIRST is what a plain ORDER BY ... DESC means; an index sorted otherwise cannot serve it.
   (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    seatOfGroup('expenses_paid_by_fk', t.groupId, t.paidByMemberId),
+    // The nullable ones are checked only when set (MATCH SIMPLE): group_id never is null.
+    seatOfGroup('expenses_settlement_from_fk', t.groupId, t.settlementFromId),
+    seatOfGroup('expenses_settlement_to_fk', t.groupId, t.settlementToId),
+    seatOfGroup('expenses_created_by_fk', t.groupId, t.createdByMemberId),
     index('expenses_group_date_idx').on(
       t.groupId,
       t.date.desc().nullsFirst(),
@@ -181,36 +210,43 @@ export const expenses = pgTable(
   ],
 );
 
+/** An expense of the row's own group: (group_id, column) -> expenses (group_id, id). */
+const expenseOfGroup = (
+  name: string,
+  groupColumn: AnyPgColumn<{ tableName: string }>,
+  column: AnyPgColumn<{ tableName: string }>,
+) => foreignKey({ name, columns: [groupColumn, column], foreignColumns: [expenses.groupId, expenses.id] });
+
 export const expensePayers = pgTable(
   'expense_payers',
   {
-    expenseId: uuid('expense_id')
-      .notNull()
-      .references(() => expenses.id, { onDelete: 'cascade' }),
+    expenseId: uuid('expense_id').notNull(),
     groupId: uuid('group_id').notNull(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => groupMembers.id),
+    memberId: uuid('member_id').notNull(),
     amountCents: cents('amount_cents'),
   },
   // Keys lead with group_id: every query filters on it, and a cluster distributed by group_id needs it in unique keys.
-  (t) => [primaryKey({ columns: [t.groupId, t.expenseId, t.memberId] })],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.expenseId, t.memberId] }),
+    expenseOfGroup('expense_payers_expense_fk', t.groupId, t.expenseId).onDelete('cascade'),
+    seatOfGroup('expense_payers_member_fk', t.groupId, t.memberId),
+  ],
 );
 
 export const expenseSplits = pgTable(
   'expense_splits',
   {
-    expenseId: uuid('expense_id')
-      .notNull()
-      .references(() => expenses.id, { onDelete: 'cascade' }),
+    expenseId: uuid('expense_id').notNull(),
     groupId: uuid('group_id').notNull(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => groupMembers.id),
+    memberId: uuid('member_id').notNull(),
     amountCents: cents('amount_cents'),
   },
   // Keys lead with group_id: every query filters on it, and a cluster distributed by group_id needs it in unique keys.
-  (t) => [primaryKey({ columns: [t.groupId, t.expenseId, t.memberId] })],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.expenseId, t.memberId] }),
+    expenseOfGroup('expense_splits_expense_fk', t.groupId, t.expenseId).onDelete('cascade'),
+    seatOfGroup('expense_splits_member_fk', t.groupId, t.memberId),
+  ],
 );
 
 /**
@@ -222,28 +258,25 @@ export const expenseSplits = pgTable(
 export const memberBalances = pgTable(
   'member_balances',
   {
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => groupMembers.id, { onDelete: 'cascade' }),
+    groupId: groupId(),
+    memberId: uuid('member_id').notNull(),
     paidCents: cents('paid_cents').default(0),
     owedCents: cents('owed_cents').default(0),
     sentCents: cents('sent_cents').default(0),
     receivedCents: cents('received_cents').default(0),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.memberId] })],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.memberId] }),
+    seatOfGroup('member_balances_member_fk', t.groupId, t.memberId).onDelete('cascade'),
+  ],
 );
 
 /** Receipt positions of an expense. */
 export const expenseItems = pgTable(
   'expense_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    expenseId: uuid('expense_id')
-      .notNull()
-      .references(() => expenses.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    expenseId: uuid('expense_id').notNull(),
     groupId: uuid('group_id').notNull(),
     name: text('name').notNull(),
     quantity: numeric('quantity', { precision: 12, scale: 3 }).notNull().default('1'),
@@ -252,40 +285,48 @@ export const expenseItems = pgTable(
     split: jsonb('split').$type<ItemSplit>().notNull(),
     position: integer('position').notNull(),
   },
-  (t) => [index().on(t.expenseId)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    expenseOfGroup('expense_items_expense_fk', t.groupId, t.expenseId).onDelete('cascade'),
+    index('expense_items_expense_idx').on(t.groupId, t.expenseId),
+  ],
 );
 
 export const groupLogs = pgTable(
   'group_logs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    groupId: groupId(),
     /** Null means the system acted. */
-    actorMemberId: uuid('actor_member_id').references(() => groupMembers.id),
+    actorMemberId: uuid('actor_member_id'),
     action: text('action').notNull(),
     message: text('message').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('group_logs_group_created_idx').on(t.groupId, t.createdAt.desc())],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    seatOfGroup('group_logs_actor_fk', t.groupId, t.actorMemberId),
+    index('group_logs_group_created_idx').on(t.groupId, t.createdAt.desc()),
+  ],
 );
 
 export const invites = pgTable(
   'invites',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    groupId: groupId(),
+    /** Unique across groups: a link is opened by its token alone (an allowed exception of the group keys). */
     token: text('token').notNull().unique(),
-    createdByMemberId: uuid('created_by_member_id').references(() => groupMembers.id),
+    createdByMemberId: uuid('created_by_member_id'),
     createdAt: createdAt(),
     expiresAt: moment('expires_at'),
     revokedAt: moment('revoked_at'),
   },
-  (t) => [index().on(t.groupId)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    seatOfGroup('invites_created_by_fk', t.groupId, t.createdByMemberId),
+  ],
 );
 
 /** One person's own contact list: a row says user_id keeps friend_id as a friend. */
@@ -312,13 +353,19 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** Set whenever member_id is (the check below), so the seat's key is (group_id, member_id). */
     groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id').references(() => groupMembers.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id'),
     senderUserId: uuid('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     resolvedAt: moment('resolved_at'),
   },
-  (t) => [index().on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index().on(t.userId, t.createdAt.desc()),
+    seatOfGroup('notifications_member_fk', t.groupId, t.memberId).onDelete('cascade'),
+    index('notifications_group_member_idx').on(t.groupId, t.memberId),
+    check('notifications_member_has_group', sql`${t.memberId} is null or ${t.groupId} is not null`),
+  ],
 );
 
 /** blocker_id does not want to be added to groups by blocked_id. */
@@ -435,10 +482,8 @@ export type BotDraftStatus = (typeof botDraftStatuses)[number];
 export const botDrafts = pgTable(
   'bot_drafts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    groupId: groupId(),
     chatId: text('chat_id').notNull(),
     messageId: text('message_id').notNull(),
     authorUserId: uuid('author_user_id')
@@ -451,11 +496,18 @@ export const botDrafts = pgTable(
     /** The bot's reply to the message, so a redelivered message is not answered twice. */
     replyMessageId: text('reply_message_id'),
     status: text('status').$type<BotDraftStatus>().notNull().default('open'),
-    expenseId: uuid('expense_id').references(() => expenses.id, { onDelete: 'set null' }),
+    expenseId: uuid('expense_id'),
     createdAt: createdAt(),
     expiresAt: moment('expires_at').notNull(),
   },
-  (t) => [uniqueIndex('bot_drafts_chat_message_key').on(t.chatId, t.messageId), index().on(t.groupId)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    // Deleting the expense nulls expense_id only: migration 0011 declares it ON DELETE SET NULL
+    // (expense_id), which drizzle cannot express (its plain SET NULL would null group_id too).
+    expenseOfGroup('bot_drafts_expense_fk', t.groupId, t.expenseId).onDelete('set null'),
+    // Unique across groups: a message's draft is found by (chat, message) before its group is known.
+    uniqueIndex('bot_drafts_chat_message_key').on(t.chatId, t.messageId),
+  ],
 );
 
 /**

@@ -1,6 +1,6 @@
 import type { ExpenseInput } from '@dolya/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { body, type CallerFor, param } from './caller';
+import { body, type Caller, type CallerFor, param } from './caller';
 import { listExpensesRoute } from './expense-list';
 import { idempotencyKey } from './idempotency';
 import { expenseInputFromBody, presentExpense } from './presenter';
@@ -19,14 +19,25 @@ async function inputFrom(req: FastifyRequest, reach: () => Promise<unknown>): Pr
   }
 }
 
+/**
+ * The expense of a path that names it by id alone (`/api/groups/expenses/{id}`, the spec's): its
+ * group is found among the caller's groups first, since every procedure takes (groupId, expenseId).
+ */
+async function expenseRef(caller: Caller, req: FastifyRequest) {
+  const expenseId = param(req, 'id');
+  const { groupId } = await caller.expenses.locate({ expenseId });
+  return { groupId, expenseId };
+}
+
 export function expenseRoutes(app: FastifyInstance, call: CallerFor) {
   app.get('/api/groups/:id/expenses', async (req, reply) =>
     listExpensesRoute(await call(req, reply), param(req, 'id'), req, reply),
   );
   // Not among the spec's calls: one expense in full, snapshot included, which the list leaves out.
-  app.get('/api/groups/expenses/:id', async (req, reply) =>
-    presentExpense(await (await call(req, reply)).expenses.get({ expenseId: param(req, 'id') })),
-  );
+  app.get('/api/groups/expenses/:id', async (req, reply) => {
+    const caller = await call(req, reply);
+    return presentExpense(await caller.expenses.get(await expenseRef(caller, req)));
+  });
   app.post('/api/groups/:id/expenses', async (req, reply) => {
     const caller = await call(req, reply);
     const groupId = param(req, 'id');
@@ -36,12 +47,13 @@ export function expenseRoutes(app: FastifyInstance, call: CallerFor) {
   });
   app.put('/api/groups/expenses/:id', async (req, reply) => {
     const caller = await call(req, reply);
-    const expenseId = param(req, 'id');
-    const input = await inputFrom(req, () => caller.expenses.get({ expenseId }));
-    return caller.expenses.update({ ...input, expenseId });
+    // Found first: 401 signed out, then 404 for what the caller may not see, then 400 for the body.
+    const ref = await expenseRef(caller, req);
+    return caller.expenses.update({ ...expenseInputFromBody(body(req)), ...ref });
   });
   app.delete('/api/groups/expenses/:id', async (req, reply) => {
-    await (await call(req, reply)).expenses.delete({ expenseId: param(req, 'id') });
+    const caller = await call(req, reply);
+    await caller.expenses.delete(await expenseRef(caller, req));
     return reply.code(204).send();
   });
 }

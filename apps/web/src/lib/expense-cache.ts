@@ -39,7 +39,9 @@ export function afterExpenseSaved(groupId: string, expenseId?: string) {
   );
   return Promise.all([
     queryClient.invalidateQueries(pages),
-    expenseId ? queryClient.invalidateQueries(trpc.expenses.get.queryFilter({ expenseId })) : undefined,
+    expenseId
+      ? queryClient.invalidateQueries(trpc.expenses.get.queryFilter({ groupId, expenseId }))
+      : undefined,
     refreshAroundExpenses(groupId),
   ]);
 }
@@ -59,7 +61,10 @@ export function afterExpenseDeleted(groupId: string, expenseId: string) {
   );
   return Promise.all([
     // Stale, not fetched now: the edit page that deleted it is on its way out.
-    queryClient.invalidateQueries({ ...trpc.expenses.get.queryFilter({ expenseId }), refetchType: 'none' }),
+    queryClient.invalidateQueries({
+      ...trpc.expenses.get.queryFilter({ groupId, expenseId }),
+      refetchType: 'none',
+    }),
     refreshAroundExpenses(groupId),
   ]);
 }

@@ -2,9 +2,11 @@ import { expenseInput, idSchema } from '@dolya/domain';
 import { z } from 'zod';
 import { idempotentUserProcedure } from '../idempotency';
 import { createExpenseConsumingDraft } from '../services/draft-outcomes';
-import { EXPENSE_PAGE_SIZE, getExpense, listExpenses } from '../services/expense-queries';
+import { EXPENSE_PAGE_SIZE, getExpense, listExpenses, locateExpense } from '../services/expense-queries';
 import { createExpense, deleteExpense, updateExpense } from '../services/expenses';
 import { router, userProcedure } from '../trpc';
+
+const expenseRef = z.object({ groupId: idSchema, expenseId: idSchema });
 
 export const expensesRouter = router({
   /** A page of the group's expenses, newest first: `{ items, nextCursor }`; rows without snapshot. */
@@ -21,9 +23,15 @@ export const expensesRouter = router({
       }),
     )
     .query(({ ctx, input }) => listExpenses(ctx.db, ctx.user.id, input)),
-  get: userProcedure
+  /** An expense is named by its group and its id: (group_id, id) is its key. */
+  get: userProcedure.input(expenseRef).query(({ ctx, input }) => getExpense(ctx.db, ctx.user.id, input)),
+  /**
+   * The group of an expense known by its id alone, among the caller's groups: for the spec's REST
+   * paths `/api/groups/expenses/{id}`, which name no group; everything else knows the group.
+   */
+  locate: userProcedure
     .input(z.object({ expenseId: idSchema }))
-    .query(({ ctx, input }) => getExpense(ctx.db, ctx.user.id, input.expenseId)),
+    .query(({ ctx, input }) => locateExpense(ctx.db, ctx.user.id, input.expenseId)),
   /** With a draftId (the web form opened from a bot draft), the draft is consumed in the same transaction. */
   create: idempotentUserProcedure
     .input(expenseInput.extend({ groupId: idSchema, draftId: idSchema.optional() }))
@@ -33,12 +41,12 @@ export const expensesRouter = router({
         : createExpense(ctx.db, ctx.user.id, groupId, expense),
     ),
   update: userProcedure
-    .input(expenseInput.extend({ expenseId: idSchema }))
-    .mutation(({ ctx, input: { expenseId, ...expense } }) =>
-      updateExpense(ctx.db, ctx.user.id, expenseId, expense),
+    .input(expenseInput.extend(expenseRef.shape))
+    .mutation(({ ctx, input: { groupId, expenseId, ...expense } }) =>
+      updateExpense(ctx.db, ctx.user.id, { groupId, expenseId }, expense),
     ),
-  delete: userProcedure.input(z.object({ expenseId: idSchema })).mutation(async ({ ctx, input }) => {
-    await deleteExpense(ctx.db, ctx.user.id, input.expenseId);
+  delete: userProcedure.input(expenseRef).mutation(async ({ ctx, input }) => {
+    await deleteExpense(ctx.db, ctx.user.id, input);
     return { ok: true };
   }),
 });

@@ -1,6 +1,6 @@
-import { botDrafts, type Database, groups } from '@dolya/db';
+import { botDrafts, type Database, groupMembers, groups } from '@dolya/db';
 import type { Cents, ExpenseInput } from '@dolya/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { requireMember } from './access';
 import {
@@ -10,6 +10,7 @@ import {
   type ProposalItem,
 } from './draft-proposal';
 import { groupSeats } from './expense-queries';
+import { rowOf } from './group-rows';
 
 /** A draft waits this long for Save; after that it answers `expired`. */
 export const DRAFT_TTL_MS = 24 * 60 * 60 * 1000;
@@ -84,18 +85,21 @@ function draftNotFound(): AppError {
 }
 
 /**
- * A draft the caller may see: one of a group they hold an active seat in. Anything else is the
- * same 404 as a draft that does not exist, so draft ids cannot be probed.
+ * A draft the caller may see: one of a live group they hold an active seat in. Anything else is
+ * the same 404 as a draft that does not exist, so draft ids cannot be probed. The bot's buttons
+ * and the mini app's link carry the draft id alone, so it is looked for among the caller's groups:
+ * one probe of the drafts' primary key (group_id, id) per group, no index on id alone.
  */
 export async function requireVisibleDraft(db: Database, userId: string, draftId: string): Promise<DraftRow> {
-  const [row] = await db.select().from(botDrafts).where(eq(botDrafts.id, draftId));
+  const [row] = await db
+    .select({ draft: botDrafts })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .innerJoin(botDrafts, rowOf(botDrafts, groupMembers.groupId, draftId))
+    .where(and(eq(groupMembers.userId, userId), eq(groupMembers.status, 'ACTIVE'), isNull(groups.deletedAt)))
+    .limit(1);
   if (!row) throw draftNotFound();
-  try {
-    await requireMember(db, row.groupId, userId);
-  } catch {
-    throw draftNotFound();
-  }
-  return row;
+  return row.draft;
 }
 
 /** The caller's own draft, in a group they are an active member of; DRAFT_NOT_FOUND otherwise. */
@@ -171,7 +175,10 @@ export async function createDraft(
 
 /** Remembers the bot's reply to the draft's message, so a redelivered message is not answered twice. */
 export async function setDraftReply(db: Database, userId: string, draftId: string, replyMessageId: string) {
-  await requireOwnDraft(db, userId, draftId);
-  await db.update(botDrafts).set({ replyMessageId }).where(eq(botDrafts.id, draftId));
+  const draft = await requireOwnDraft(db, userId, draftId);
+  await db
+    .update(botDrafts)
+    .set({ replyMessageId })
+    .where(rowOf(botDrafts, draft.groupId, draftId));
   return { ok: true as const };
 }

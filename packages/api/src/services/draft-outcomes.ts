@@ -5,6 +5,7 @@ import { AppError } from '../errors';
 import { requireMember } from './access';
 import { type Draft, type DraftRow, draftView, requireVisibleDraft } from './bot-drafts';
 import { createExpense } from './expenses';
+import { rowOf } from './group-rows';
 
 export type SaveOutcome = 'saved' | 'already_saved' | 'cancelled' | 'expired' | 'not_author';
 export type CancelOutcome = 'cancelled' | 'already_saved' | 'already_cancelled' | 'expired' | 'not_author';
@@ -17,29 +18,35 @@ export type CancelOutcome = 'cancelled' | 'already_saved' | 'already_cancelled' 
 async function closeOpenDraft(
   db: Database,
   userId: string,
-  draftId: string,
+  { groupId, draftId }: DraftRef,
   status: 'saved' | 'cancelled',
-  groupId?: string,
 ): Promise<DraftRow | undefined> {
   const [row] = await db
     .update(botDrafts)
     .set({ status })
     .where(
       and(
-        eq(botDrafts.id, draftId),
+        rowOf(botDrafts, groupId, draftId),
         eq(botDrafts.status, 'open'),
         gt(botDrafts.expiresAt, new Date()),
         eq(botDrafts.authorUserId, userId),
-        groupId === undefined ? undefined : eq(botDrafts.groupId, groupId),
       ),
     )
     .returning();
   return row;
 }
 
+interface DraftRef {
+  groupId: string;
+  draftId: string;
+}
+
 /** Why a draft could not be closed, read after the conditional update found it no longer open. */
-async function closedState(db: Database, draftId: string) {
-  const [row] = await db.select().from(botDrafts).where(eq(botDrafts.id, draftId));
+async function closedState(db: Database, { groupId, draftId }: DraftRef) {
+  const [row] = await db
+    .select()
+    .from(botDrafts)
+    .where(rowOf(botDrafts, groupId, draftId));
   if (!row) throw new AppError('DRAFT_NOT_FOUND', 'Draft not found');
   return { row, status: row.status === 'open' ? ('expired' as const) : row.status };
 }
@@ -47,7 +54,10 @@ async function closedState(db: Database, draftId: string) {
 /** Creates the draft's expense in the caller's transaction, as expenses.create does, and links it. */
 async function writeExpense(db: Database, userId: string, draft: DraftRow, input: ExpenseInput) {
   const created = await createExpense(db, userId, draft.groupId, input);
-  await db.update(botDrafts).set({ expenseId: created.id }).where(eq(botDrafts.id, draft.id));
+  await db
+    .update(botDrafts)
+    .set({ expenseId: created.id })
+    .where(rowOf(botDrafts, draft.groupId, draft.id));
   return created;
 }
 
@@ -65,9 +75,10 @@ export async function saveDraft(
     const visible = await requireVisibleDraft(tx, userId, draftId);
     if (visible.authorUserId !== userId)
       return { outcome: 'not_author', draft: await draftView(tx, visible) };
-    const claimed = await closeOpenDraft(tx, userId, draftId, 'saved');
+    const ref = { groupId: visible.groupId, draftId };
+    const claimed = await closeOpenDraft(tx, userId, ref, 'saved');
     if (!claimed) {
-      const { row, status } = await closedState(tx, draftId);
+      const { row, status } = await closedState(tx, ref);
       const outcome = status === 'saved' ? 'already_saved' : status;
       return { outcome, draft: await draftView(tx, row) };
     }
@@ -86,9 +97,10 @@ export async function cancelDraft(
     const visible = await requireVisibleDraft(tx, userId, draftId);
     if (visible.authorUserId !== userId)
       return { outcome: 'not_author', draft: await draftView(tx, visible) };
-    const closed = await closeOpenDraft(tx, userId, draftId, 'cancelled');
+    const ref = { groupId: visible.groupId, draftId };
+    const closed = await closeOpenDraft(tx, userId, ref, 'cancelled');
     if (closed) return { outcome: 'cancelled', draft: await draftView(tx, closed) };
-    const { row, status } = await closedState(tx, draftId);
+    const { row, status } = await closedState(tx, ref);
     const outcome =
       status === 'expired' ? 'expired' : status === 'saved' ? 'already_saved' : 'already_cancelled';
     return { outcome, draft: await draftView(tx, row) };
@@ -109,7 +121,7 @@ export async function createExpenseConsumingDraft(
 ) {
   return db.transaction(async (tx) => {
     await requireMember(tx, groupId, userId);
-    const claimed = await closeOpenDraft(tx, userId, draftId, 'saved', groupId);
+    const claimed = await closeOpenDraft(tx, userId, { groupId, draftId }, 'saved');
     if (!claimed) {
       throw new AppError(
         'DRAFT_CLOSED',

@@ -1,9 +1,18 @@
-import { categories, type Database, expenseItems, expenses, groupMembers, preparedFor } from '@dolya/db';
+import {
+  categories,
+  type Database,
+  expenseItems,
+  expenses,
+  groupMembers,
+  groups,
+  preparedFor,
+} from '@dolya/db';
 import type { Cents, ItemSplit, SnapshotItem, SplitMethod } from '@dolya/domain';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { type MemberRow, requireMember } from './access';
 import { CURSOR_TIMESTAMP_FORMAT, decodeCursor, encodeCursor } from './expense-cursor';
+import { rowOf } from './group-rows';
 
 type ExpenseRow = typeof expenses.$inferSelect;
 type SplitRow = { memberId: string; amountCents: Cents };
@@ -194,22 +203,56 @@ export async function listExpenses(
   };
 }
 
-/** One live expense of a group the caller is an active member of, with its items and snapshot; 404 EXPENSE_NOT_FOUND otherwise. */
-export async function getExpense(db: Database, userId: string, expenseId: string): Promise<Expense> {
-  const [row] = await db
-    .select({ expense: expenses, categoryName: categories.name, splitsJson })
-    .from(expenses)
-    .leftJoin(categories, eq(categories.id, expenses.categoryId))
-    .where(and(eq(expenses.id, expenseId), isNull(expenses.deletedAt)));
-  if (!row) throw new AppError('EXPENSE_NOT_FOUND', 'Expense not found');
-  try {
-    await requireMember(db, row.expense.groupId, userId);
-  } catch {
-    throw new AppError('EXPENSE_NOT_FOUND', 'Expense not found');
-  }
-  const seats = await groupSeats(db, row.expense.groupId);
-  const [view] = await expenseViews(db, row.expense.groupId, [row], { withItems: true, seats });
+const expenseNotFound = () => new AppError('EXPENSE_NOT_FOUND', 'Expense not found');
+
+/**
+ * One live expense of a group the caller is an active member of, with its items and snapshot; 404
+ * EXPENSE_NOT_FOUND otherwise (also for an expense of another group).
+ */
+export async function getExpense(
+  db: Database,
+  userId: string,
+  { groupId, expenseId }: { groupId: string; expenseId: string },
+): Promise<Expense> {
+  const [[row], seats] = await Promise.all([
+    db
+      .select({ expense: expenses, categoryName: categories.name, splitsJson })
+      .from(expenses)
+      .leftJoin(categories, eq(categories.id, expenses.categoryId))
+      .where(and(rowOf(expenses, groupId, expenseId), isNull(expenses.deletedAt))),
+    groupSeats(db, groupId),
+    requireMember(db, groupId, userId).catch(() => {
+      throw expenseNotFound();
+    }),
+  ]);
+  if (!row) throw expenseNotFound();
+  const [view] = await expenseViews(db, groupId, [row], { withItems: true, seats });
   return { ...view!, snapshot: row.expense.snapshot };
+}
+
+/**
+ * The group of a live expense known by its id alone, among the groups the caller has an active
+ * seat in; 404 EXPENSE_NOT_FOUND otherwise. Only the spec's REST paths need it
+ * (`/api/groups/expenses/{id}` names no group); each of the caller's groups is one probe of the
+ * expenses' primary key (group_id, id), so no index on id alone is needed.
+ */
+export async function locateExpense(db: Database, userId: string, expenseId: string) {
+  const [row] = await db
+    .select({ groupId: expenses.groupId })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .innerJoin(expenses, rowOf(expenses, groupMembers.groupId, expenseId))
+    .where(
+      and(
+        eq(groupMembers.userId, userId),
+        eq(groupMembers.status, 'ACTIVE'),
+        isNull(groups.deletedAt),
+        isNull(expenses.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!row) throw expenseNotFound();
+  return row;
 }
 
 async function expenseViews(

@@ -23,6 +23,7 @@ import {
 } from './expense-items';
 import { groupSeats } from './expense-queries';
 import { type ResolvedExpense, resolveExpense } from './expense-rules';
+import { rowOf } from './group-rows';
 import { type LogDetails, writeLog } from './logs';
 import { addExpense, applyTotalsDelta, type ExpenseMoney, storedExpenseMoney } from './member-totals';
 
@@ -152,24 +153,37 @@ export async function createExpense(db: Database, userId: string, groupId: strin
   });
 }
 
-/** The live expense and the caller's seat in its group; one 404 for "no such expense" and "not yours to see". */
-async function requireExpense(db: Database, userId: string, expenseId: string, lock: boolean) {
-  const query = db
+/**
+ * The group's live expense, locked for the caller's change, and the caller's seat in the group;
+ * one 404 for "no such expense", "not in this group" and "not yours to see".
+ */
+async function requireExpense(db: Database, userId: string, groupId: string, expenseId: string) {
+  const [expense] = await db
     .select()
     .from(expenses)
-    .where(and(eq(expenses.id, expenseId), isNull(expenses.deletedAt)));
-  const [expense] = lock ? await query.for('update') : await query;
+    .where(and(rowOf(expenses, groupId, expenseId), isNull(expenses.deletedAt)))
+    .for('update');
   if (!expense) throw new AppError('EXPENSE_NOT_FOUND', 'Expense not found');
   try {
-    return { expense, ...(await requireMember(db, expense.groupId, userId)) };
+    return { expense, ...(await requireMember(db, groupId, userId)) };
   } catch {
     throw new AppError('EXPENSE_NOT_FOUND', 'Expense not found');
   }
 }
 
-export async function updateExpense(db: Database, userId: string, expenseId: string, input: ExpenseInput) {
+export interface ExpenseRef {
+  groupId: string;
+  expenseId: string;
+}
+
+export async function updateExpense(
+  db: Database,
+  userId: string,
+  { groupId, expenseId }: ExpenseRef,
+  input: ExpenseInput,
+) {
   return db.transaction(async (tx) => {
-    const { expense, member, group } = await requireExpense(tx, userId, expenseId, true);
+    const { expense, member, group } = await requireExpense(tx, userId, groupId, expenseId);
     if (input.version !== undefined && input.version !== expense.version) {
       throw new AppError(
         'CONFLICT',
@@ -213,7 +227,7 @@ export async function updateExpense(db: Database, userId: string, expenseId: str
         version: expense.version + 1,
         updatedAt: new Date(),
       })
-      .where(eq(expenses.id, expenseId));
+      .where(rowOf(expenses, expense.groupId, expenseId));
     await tx
       .delete(expensePayers)
       .where(and(eq(expensePayers.groupId, expense.groupId), eq(expensePayers.expenseId, expenseId)));
@@ -222,7 +236,11 @@ export async function updateExpense(db: Database, userId: string, expenseId: str
       .where(and(eq(expenseSplits.groupId, expense.groupId), eq(expenseSplits.expenseId, expenseId)));
     // Items are replaced only when the client sent them; the documented client omits them outside the receipt view.
     const replaceItems = input.items != null;
-    if (replaceItems) await tx.delete(expenseItems).where(eq(expenseItems.expenseId, expenseId));
+    if (replaceItems) {
+      await tx
+        .delete(expenseItems)
+        .where(and(eq(expenseItems.groupId, expense.groupId), eq(expenseItems.expenseId, expenseId)));
+    }
     const after = await writeParts(tx, expenseId, expense.groupId, resolved, { withItems: replaceItems });
     // One delta (old rows out, new rows in), so the totals' rows are locked once, in order.
     await applyTotalsDelta(tx, expense.groupId, addExpense(addExpense(new Map(), before, -1), after, 1));
@@ -264,10 +282,13 @@ async function referencedSeats(
   );
 }
 
-export async function deleteExpense(db: Database, userId: string, expenseId: string) {
+export async function deleteExpense(db: Database, userId: string, { groupId, expenseId }: ExpenseRef) {
   await db.transaction(async (tx) => {
-    const { expense, member, group } = await requireExpense(tx, userId, expenseId, true);
-    await tx.update(expenses).set({ deletedAt: new Date() }).where(eq(expenses.id, expenseId));
+    const { expense, member, group } = await requireExpense(tx, userId, groupId, expenseId);
+    await tx
+      .update(expenses)
+      .set({ deletedAt: new Date() })
+      .where(rowOf(expenses, groupId, expenseId));
     const money = await storedExpenseMoney(tx, expense);
     await applyTotalsDelta(tx, expense.groupId, addExpense(new Map(), money, -1));
     const seats = expense.isSettlement ? await groupSeats(tx, expense.groupId) : [];

@@ -3,6 +3,7 @@ import { type Cents, type CreateGroupInput, idSchema, type UpdateGroupInput } fr
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { type GroupRow, requireAdmin, requireMember } from './access';
+import { rowOf } from './group-rows';
 import { writeLog } from './logs';
 import { type GroupMember, loadMembers, memberView } from './members';
 import { notifyGroupInvite } from './social';
@@ -157,7 +158,10 @@ export async function updateGroup(db: Database, userId: string, input: UpdateGro
         );
         if (!seat) throw new AppError('INVALID_MEMBER', 'Not a member of this group', 'users');
         if (seat.member.share === wanted.share) continue;
-        await tx.update(groupMembers).set({ share: wanted.share }).where(eq(groupMembers.id, seat.member.id));
+        await tx
+          .update(groupMembers)
+          .set({ share: wanted.share })
+          .where(rowOf(groupMembers, group.id, seat.member.id));
         shareChanges.push({
           memberId: seat.member.id,
           name: seat.member.name,

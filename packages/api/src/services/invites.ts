@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { uniqueViolation } from '../error-mapping';
 import { AppError } from '../errors';
 import { requireAdmin } from './access';
+import { rowOf } from './group-rows';
 import { writeLog } from './logs';
 import { lockGroupSeats, nextPosition } from './members';
 
@@ -157,13 +158,7 @@ export async function claimSeat(db: Database, userId: string, token: string, mem
       const [seat] = await tx
         .select()
         .from(groupMembers)
-        .where(
-          and(
-            eq(groupMembers.id, memberId),
-            eq(groupMembers.groupId, group.id),
-            ne(groupMembers.status, 'REMOVED'),
-          ),
-        );
+        .where(and(rowOf(groupMembers, group.id, memberId), ne(groupMembers.status, 'REMOVED')));
       if (!seat) throw new AppError('NOT_FOUND', 'No such member in this group', 'memberId');
       if (seat.userId !== null) throw seatTaken();
       if (await seatOf(tx, group.id, userId)) throw alreadyInGroup();
@@ -173,7 +168,11 @@ export async function claimSeat(db: Database, userId: string, token: string, mem
         .update(groupMembers)
         .set({ userId, status: 'ACTIVE' })
         .where(
-          and(eq(groupMembers.id, seat.id), isNull(groupMembers.userId), ne(groupMembers.status, 'REMOVED')),
+          and(
+            rowOf(groupMembers, group.id, seat.id),
+            isNull(groupMembers.userId),
+            ne(groupMembers.status, 'REMOVED'),
+          ),
         )
         .returning();
       if (claimed.length === 0) throw seatTaken();
@@ -208,7 +207,7 @@ export async function joinAsNew(db: Database, user: { id: string; name: string }
         ? await tx
             .update(groupMembers)
             .set({ status: 'ACTIVE' })
-            .where(eq(groupMembers.id, existing.id))
+            .where(rowOf(groupMembers, group.id, existing.id))
             .returning()
         : await tx
             .insert(groupMembers)
@@ -225,7 +224,13 @@ export async function joinAsNew(db: Database, user: { id: string; name: string }
       await tx
         .update(notifications)
         .set({ resolvedAt: new Date() })
-        .where(and(eq(notifications.memberId, seat!.id), isNull(notifications.resolvedAt)));
+        .where(
+          and(
+            eq(notifications.groupId, group.id),
+            eq(notifications.memberId, seat!.id),
+            isNull(notifications.resolvedAt),
+          ),
+        );
       await writeLog(tx, {
         groupId: group.id,
         actorMemberId: seat!.id,

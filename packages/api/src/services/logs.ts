@@ -1,6 +1,6 @@
 import { type Database, groupLogs, groupMembers, groups } from '@dolya/db';
 import type { Cents } from '@dolya/domain';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 
 /** Every action a group log entry can record; clients render their own text from it and the details. */
 export const LOG_ACTIONS = [
@@ -87,7 +87,10 @@ export async function listLogs(db: Database, groupId: string, limit = 500): Prom
   const rows = await db
     .select({ log: groupLogs, actorName: groupMembers.name })
     .from(groupLogs)
-    .leftJoin(groupMembers, eq(groupMembers.id, groupLogs.actorMemberId))
+    .leftJoin(
+      groupMembers,
+      and(eq(groupMembers.groupId, groupLogs.groupId), eq(groupMembers.id, groupLogs.actorMemberId)),
+    )
     .where(eq(groupLogs.groupId, groupId))
     .orderBy(desc(groupLogs.createdAt), desc(groupLogs.id))
     .limit(limit);

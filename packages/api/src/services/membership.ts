@@ -3,6 +3,7 @@ import type { AddMemberInput, MemberRefInput } from '@dolya/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { type MemberRow, requireAdmin } from './access';
+import { rowOf } from './group-rows';
 import { type LogAction, writeLog } from './logs';
 import { lockGroupSeats, nextPosition } from './members';
 import { notifyGroupInvite } from './social';
@@ -51,7 +52,11 @@ export async function addMember(db: Database, userId: string, input: AddMemberIn
     }
     const values = { name: input.name, isAdmin: input.isAdmin, status: 'PENDING' as const };
     const [seat] = existing
-      ? await tx.update(groupMembers).set(values).where(eq(groupMembers.id, existing.id)).returning()
+      ? await tx
+          .update(groupMembers)
+          .set(values)
+          .where(rowOf(groupMembers, input.groupId, existing.id))
+          .returning()
       : await tx
           .insert(groupMembers)
           .values({
@@ -90,7 +95,7 @@ export async function removeMember(db: Database, userId: string, ref: MemberRefI
     await tx
       .update(groupMembers)
       .set({ status: 'REMOVED', isAdmin: false })
-      .where(eq(groupMembers.id, seat.id));
+      .where(rowOf(groupMembers, seat.groupId, seat.id));
     await logMember(tx, actor, 'MEMBER_REMOVED', `${actor.name} removed ${seat.name}`, seat);
   });
 }
@@ -104,7 +109,10 @@ export async function makeAdmin(db: Database, userId: string, ref: MemberRefInpu
       throw new AppError('VALIDATION_ERROR', 'Only a member with an account can be an admin', 'memberId');
     }
     if (seat.isAdmin) return;
-    await tx.update(groupMembers).set({ isAdmin: true }).where(eq(groupMembers.id, seat.id));
+    await tx
+      .update(groupMembers)
+      .set({ isAdmin: true })
+      .where(rowOf(groupMembers, seat.groupId, seat.id));
     await logMember(tx, actor, 'ADMIN_GRANTED', `${actor.name} made ${seat.name} an admin`, seat);
   });
 }
@@ -127,7 +135,10 @@ export async function revokeAdmin(db: Database, userId: string, ref: MemberRefIn
     // Waiting for the lock may have ended the caller's own rights.
     if (!admins.some((admin) => admin.id === actor.id))
       throw new AppError('FORBIDDEN', 'Only a group admin can do this');
-    await tx.update(groupMembers).set({ isAdmin: false }).where(eq(groupMembers.id, seat.id));
+    await tx
+      .update(groupMembers)
+      .set({ isAdmin: false })
+      .where(rowOf(groupMembers, seat.groupId, seat.id));
     await logMember(tx, actor, 'ADMIN_REVOKED', `${actor.name} revoked admin rights of ${seat.name}`, seat);
   });
 }

@@ -9,6 +9,7 @@ import {
 } from '@dolya/db';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../errors';
+import { rowOf } from './group-rows';
 import { writeLog } from './logs';
 import { lockGroupSeats } from './members';
 import { findUserByUsername, type UserRow } from './users';
@@ -71,7 +72,13 @@ export async function notifyGroupInvite(
   await db
     .update(notifications)
     .set({ resolvedAt: new Date() })
-    .where(and(eq(notifications.memberId, invite.memberId), isNull(notifications.resolvedAt)));
+    .where(
+      and(
+        eq(notifications.groupId, invite.groupId),
+        eq(notifications.memberId, invite.memberId),
+        isNull(notifications.resolvedAt),
+      ),
+    );
   const payload: GroupInvitePayload = {
     groupName: group?.name ?? '',
     groupId: invite.groupId,
@@ -92,6 +99,12 @@ export async function notifyGroupInvite(
   return row!.id;
 }
 
+/** A notification's seat, found by its primary key (group_id, id). */
+const seatOfNotification = and(
+  eq(groupMembers.groupId, notifications.groupId),
+  eq(groupMembers.id, notifications.memberId),
+);
+
 /** Open invitations: not resolved, the seat still PENDING, the group not deleted. */
 const open = (userId: string) =>
   and(
@@ -107,7 +120,7 @@ export async function listNotifications(db: Database, userId: string) {
   const rows = await db
     .select({ n: notifications })
     .from(notifications)
-    .innerJoin(groupMembers, eq(groupMembers.id, notifications.memberId))
+    .innerJoin(groupMembers, seatOfNotification)
     .innerJoin(groups, eq(groups.id, notifications.groupId))
     .where(open(userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id));
@@ -140,7 +153,7 @@ export async function resolveNotification(
     const [row] = await tx
       .select({ n: notifications, seat: groupMembers })
       .from(notifications)
-      .innerJoin(groupMembers, eq(groupMembers.id, notifications.memberId))
+      .innerJoin(groupMembers, seatOfNotification)
       .innerJoin(groups, eq(groups.id, notifications.groupId))
       .where(and(eq(notifications.id, notificationId), open(userId)))
       .for('update', { of: [notifications, groupMembers] });
@@ -148,7 +161,10 @@ export async function resolveNotification(
     const { n, seat } = row;
     await tx.update(notifications).set({ resolvedAt: new Date() }).where(eq(notifications.id, n.id));
     if (action === 'accept') {
-      await tx.update(groupMembers).set({ status: 'ACTIVE' }).where(eq(groupMembers.id, seat.id));
+      await tx
+        .update(groupMembers)
+        .set({ status: 'ACTIVE' })
+        .where(rowOf(groupMembers, seat.groupId, seat.id));
       await writeLog(tx, {
         groupId: seat.groupId,
         actorMemberId: seat.id,
@@ -160,7 +176,7 @@ export async function resolveNotification(
       await tx
         .update(groupMembers)
         .set({ status: 'REMOVED', isAdmin: false })
-        .where(eq(groupMembers.id, seat.id));
+        .where(rowOf(groupMembers, seat.groupId, seat.id));
       await writeLog(tx, {
         groupId: seat.groupId,
         actorMemberId: seat.id,

@@ -20,7 +20,7 @@ import { draftFromExpense, type ExpenseDraft, formMembers, toApiInput } from './
 export function EditExpensePage() {
   const { groupId, expenseId } = useParams({ from: '/_app/group/$groupId/expense/$expenseId' });
   const group = useQuery(trpc.groups.get.queryOptions({ groupId }));
-  const expenseQuery = useQuery(trpc.expenses.get.queryOptions({ expenseId }));
+  const expenseQuery = useQuery(trpc.expenses.get.queryOptions({ groupId, expenseId }));
   const expense = expenseQuery.data;
 
   if (group.isPending || expenseQuery.isPending) return <Spinner />;
@@ -73,7 +73,9 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
         if (errorCode(error) === 'CONFLICT') {
           // Someone saved it meanwhile: say so generically and load the current version.
           toast.error(tc('genericError'));
-          void queryClient.invalidateQueries(trpc.expenses.get.queryFilter({ expenseId: expense.id }));
+          void queryClient.invalidateQueries(
+            trpc.expenses.get.queryFilter({ groupId, expenseId: expense.id }),
+          );
         } else {
           toast.error(t('updateFailed'));
         }
@@ -106,6 +108,7 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
 
   const submit = (draft: ExpenseDraft) =>
     update.mutate({
+      groupId,
       expenseId: expense.id,
       version: expense.version,
       ...toApiInput(draft, members, t('settlementName')),
@@ -160,7 +163,7 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
         confirmLabel={t('deleteConfirm')}
         danger
         busy={remove.isPending}
-        onConfirm={() => remove.mutate({ expenseId: expense.id })}
+        onConfirm={() => remove.mutate({ groupId, expenseId: expense.id })}
       />
     </>
   );

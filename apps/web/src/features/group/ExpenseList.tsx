@@ -55,7 +55,7 @@ export function ExpenseList({ groupId, currency, me, expenses, more, nameOf }: E
   function confirmDelete() {
     if (!toDelete) return;
     remove.mutate(
-      { expenseId: toDelete.id },
+      { groupId, expenseId: toDelete.id },
       {
         onSuccess: (_data, { expenseId }) => {
           toast.success(t('expenseDeleted'));
