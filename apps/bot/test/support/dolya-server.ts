@@ -51,6 +51,9 @@ export async function startDolyaServer(): Promise<DolyaServer> {
     PUBLIC_URL: ORIGIN,
     WEB_DIST: 'none',
     RATE_LIMIT_AUTH_PER_MINUTE: '0',
+    // Load shedding off, as in the server's own tests: a busy test machine must not look overloaded.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    MAX_HEAP_USED_MB: '0',
     BOT_API_SECRET,
   });
   const app: FastifyInstance = await buildApp(config, database.db);
