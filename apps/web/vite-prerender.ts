@@ -18,6 +18,7 @@ type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk;
 interface Renderer {
   renderLanding(language: (typeof LANGUAGES)[number]): Promise<string>;
+  renderLogin(language: (typeof LANGUAGES)[number]): Promise<string>;
 }
 
 const chunks = (bundle: Bundle) =>
@@ -51,10 +52,13 @@ function cssOf(bundle: Bundle, chunk: Chunk): string[] {
 }
 
 /**
- * /features as a static page (issue 14): after the client build, the landing is rendered in both
- * languages through an SSR build of src/static/prerender.tsx and written to dist/features.html,
- * with the index page's head, the landing's CSS and a 1 kB script instead of the app. The server
- * sends it for /features (apps/server/src/web.ts); inside the app /features stays a route of its own.
+ * Pages whose first screen needs no JavaScript (issue 14): after the client build, they are
+ * rendered in both languages through an SSR build of src/static/prerender.tsx and written beside
+ * index.html, which the server sends for their paths instead (apps/server/src/web.ts):
+ * - dist/features.html, the landing, with its CSS and a 1 kB script instead of the app;
+ * - dist/login.html, the sign-in page, with the app and the screen's code loading as it shows; the
+ *   app takes over when it is up (src/static/takeover.ts).
+ * Inside the app both stay routes of their own.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -76,37 +80,72 @@ export function prerender(): Plugin {
       const outDir = options.dir ?? resolve(config.root, config.build.outDir);
       const index = bundle['index.html'];
       if (index?.type !== 'asset') throw new Error('prerender: index.html is not in the build');
+      const indexHtml = String(index.source);
       const script = chunks(bundle).find((chunk) => chunk.name === SCRIPT_NAME && chunk.isEntry);
       if (!script) throw new Error('prerender: the static script is not in the build');
       const entry = chunks(bundle).find((chunk) => chunk.facadeModuleId?.endsWith('/index.html'));
       if (!entry) throw new Error('prerender: the app entry is not in the build');
+      const landingRoute = chunkOf(bundle, LANDING_ROUTE);
+      const loginRoute = chunkOf(bundle, LOGIN_ROUTE);
+      const appFiles = closure(bundle, entry);
+      // The index page's own stylesheet and scripts are in its head already.
+      const stylesheets = (chunk: Chunk) =>
+        cssOf(bundle, chunk)
+          .filter((sheet) => !indexHtml.includes(`href="/${sheet}"`))
+          .map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}">`);
+      const hideOtherLanguage =
+        '<style>html[lang="en"] #static[data-static-lang="ru"]{visibility:hidden}</style>';
 
       const renderer = await loadRenderer(config);
-      const [ru = '', en = ''] = await Promise.all(
-        LANGUAGES.map((language) => renderer.renderLanding(language)),
+      const both = (render: Renderer['renderLanding']) =>
+        Promise.all(LANGUAGES.map((language) => render(language))) as Promise<[string, string]>;
+
+      // /features: the landing without the app; its script preloads the sign-in screen on intent.
+      const [landingRu, landingEn] = await both(renderer.renderLanding);
+      const intent = [...new Set([...appFiles, ...closure(bundle, loginRoute)])];
+      const landing = page(
+        withoutApp(indexHtml),
+        [
+          ...stylesheets(landingRoute),
+          hideOtherLanguage,
+          `<meta name="dolya-app" content="${intent.map((file) => `/${file}`).join(' ')}">`,
+          `<script type="module" crossorigin src="/${script.fileName}"></script>`,
+        ],
+        staticBody(landingRu, landingEn, 'landing'),
       );
-      const indexHtml = String(index.source);
-      // The index page's own stylesheet is linked by its head already.
-      const styles = cssOf(bundle, chunkOf(bundle, LANDING_ROUTE)).filter(
-        (sheet) => !indexHtml.includes(`href="/${sheet}"`),
+      await writeFile(join(outDir, 'features.html'), landing);
+
+      // /login: the sign-in form at once, the app (and this screen's code) loading beside it.
+      const [loginRu, loginEn] = await both(renderer.renderLogin);
+      const login = page(
+        indexHtml,
+        [
+          ...stylesheets(loginRoute),
+          hideOtherLanguage,
+          ...[...closure(bundle, loginRoute)]
+            .filter((file) => !appFiles.has(file))
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ],
+        staticBody(loginRu, loginEn, 'app'),
       );
-      // The app's files a click on "get started" needs first: the entry and the sign-in screen.
-      const app = [...new Set([...closure(bundle, entry), ...closure(bundle, chunkOf(bundle, LOGIN_ROUTE))])];
-      const head = [
-        ...styles.map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}">`),
-        '<style>html[lang="en"] #root[data-static-lang="ru"]{visibility:hidden}</style>',
-        `<meta name="dolya-app" content="${app.map((file) => `/${file}`).join(' ')}">`,
-        `<script type="module" crossorigin src="/${script.fileName}"></script>`,
-      ].join('\n    ');
-      const page = indexHtml
-        .replace(/\s*<script type="module"[^>]*><\/script>/, '')
-        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-        .replace('</head>', `  ${head}\n  </head>`)
-        .replace('<div id="root"></div>', staticBody(ru, en));
-      if (!page.includes('data-static-lang="ru"')) throw new Error('prerender: no root in index.html');
-      await writeFile(join(outDir, 'features.html'), page);
+      await writeFile(join(outDir, 'login.html'), login);
     },
   };
+}
+
+/** index.html without the app's script and its preloads. */
+function withoutApp(html: string): string {
+  return html
+    .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+}
+
+/** index.html with more in its head and a prerendered body. */
+function page(html: string, head: string[], body: string): string {
+  if (!html.includes('<div id="root"></div>')) throw new Error('prerender: no root in index.html');
+  return html
+    .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', body);
 }
 
 /** The SSR build of the renderer, in a folder under node_modules so its imports resolve. */

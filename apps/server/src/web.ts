@@ -11,7 +11,10 @@ export const defaultWebDist = resolve(fileURLToPath(new URL('../../web/dist', im
  * Pages the build rendered ahead (apps/web/vite-prerender.ts): a path the server answers with a
  * static page of its own instead of the app's index.html. The app still routes to them inside.
  */
-export const PRERENDERED: Readonly<Record<string, string>> = { '/features': 'features.html' };
+export const PRERENDERED: Readonly<Record<string, string>> = {
+  '/features': 'features.html',
+  '/login': 'login.html',
+};
 
 /** The built index.html, or undefined when there is no build (the server is then API-only). */
 export function readIndexHtml(distDir: string | undefined): string | undefined {

@@ -27,7 +27,9 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 /**
  * Entry routes: the route files a first visit to the path matches (the root route is part of the
  * entry) and the text chunks it needs (src/i18n); or the static page the server sends for the path
- * (vite-prerender.ts), whose own scripts are all a first visit runs.
+ * (vite-prerender.ts), whose own scripts are all a first visit runs. A prerendered page the app
+ * takes over (`takeover`) shows its first screen before any script: its target counts that (0),
+ * its limit the app it loads beside it (entry, route, texts as above).
  */
 const ROUTES = [
   {
@@ -37,7 +39,9 @@ const ROUTES = [
     limit: 110,
   },
   {
-    path: '/login',
+    path: '/login (prerendered)',
+    page: 'login.html',
+    takeover: true,
     files: ['login.tsx'],
     texts: ['common', 'signin'],
     target: 110,
@@ -104,7 +108,7 @@ function pageScripts(route) {
   return keys;
 }
 
-console.log('Initial JavaScript per entry route (gzipped):');
+console.log('JavaScript before the first screen, per entry route (gzipped):');
 for (const route of ROUTES) {
   const texts = (route.texts ?? []).map((name) => `${LANGUAGE}/${name}.ts`);
   // A renamed route or text chunk must not shrink the count unnoticed.
@@ -112,19 +116,36 @@ for (const route of ROUTES) {
     if (!routeKeys(file).length) failures.push(`${route.path}: src/routes/${file} is not in the build`);
   for (const key of texts)
     if (!manifest[key]) failures.push(`${route.path}: ${key} is not a chunk of the build`);
-  const keys = route.page
-    ? closure(pageScripts(route))
-    : closure([...entries, ...texts, ...route.files.flatMap(routeKeys)]);
+  const pageKeys = route.page ? pageScripts(route) : [];
+  const keys =
+    route.page && !route.takeover
+      ? closure(pageKeys)
+      : closure([...entries, ...texts, ...route.files.flatMap(routeKeys), ...pageKeys]);
   const files = new Set([...keys].map((key) => manifest[key].file).filter((f) => f.endsWith('.js')));
   for (const file of files) initialOfAll.add(file);
   const total = [...files].reduce((sum, file) => sum + gz(file), 0);
+  if (route.takeover && !readFileSync(join(dist, route.page), 'utf8').includes('id="static"'))
+    failures.push(`${route.path}: ${route.page} has no prerendered screen`);
+  // Before the first screen: all of it, or nothing where the page shows before the app.
+  const firstScreen = route.takeover ? 0 : total;
+  const limited = checkTargets ? firstScreen : total;
   const budget = checkTargets ? route.target : route.limit;
-  const ok = total <= budget * KB;
-  if (!ok) failures.push(`${route.path}: ${kb(total)} > ${budget} kB`);
-  const met = total <= route.target * KB ? 'target met' : `target ${route.target} kB not met`;
-  console.log(
-    `  ${ok ? 'ok  ' : 'OVER'} ${route.path.padEnd(30)} ${kb(total).padStart(9)}  (limit ${budget} kB; ${met}; ${files.size} files)`,
-  );
+  const ok = limited <= budget * KB;
+  if (!ok) failures.push(`${route.path}: ${kb(limited)} > ${budget} kB`);
+  const met = firstScreen <= route.target * KB ? 'target met' : `target ${route.target} kB not met`;
+  const mark = ok ? 'ok  ' : 'OVER';
+  if (route.takeover) {
+    console.log(
+      `  ${mark} ${route.path.padEnd(30)} ${kb(firstScreen).padStart(9)}  (${met}: it shows before any script)`,
+    );
+    console.log(
+      `       ${'  then the app, beside it'.padEnd(30)} ${kb(total).padStart(9)}  (limit ${route.limit} kB; ${files.size} files)`,
+    );
+  } else {
+    console.log(
+      `  ${mark} ${route.path.padEnd(30)} ${kb(total).padStart(9)}  (limit ${budget} kB; ${met}; ${files.size} files)`,
+    );
+  }
 }
 
 console.log('\nChunks loaded on demand (gzipped):');

@@ -3,14 +3,14 @@ import { LANGUAGE_KEY } from '../src/i18n';
 import { en } from '../src/i18n/en';
 import { ru } from '../src/i18n/ru';
 import { THEME_KEY } from '../src/lib/theme';
-import { SHOW_LANGUAGE, staticBody } from '../src/static/page';
+import { INLINE_SCRIPT, staticBody } from '../src/static/page';
 import { renderLanding } from '../src/static/prerender';
 
 /** The prerendered /features as vite-prerender.ts writes its body, with its inline script run. */
 async function openPage(language: 'ru' | 'en') {
   document.documentElement.lang = language;
-  document.body.innerHTML = staticBody(await renderLanding('ru'), await renderLanding('en'));
-  new Function(SHOW_LANGUAGE)();
+  document.body.innerHTML = staticBody(await renderLanding('ru'), await renderLanding('en'), 'landing');
+  new Function(INLINE_SCRIPT.landing)();
 }
 
 /** The server: auth.providers with or without a bot, auth.me signed in or not. */
@@ -38,7 +38,7 @@ async function runScript(fetch: ReturnType<typeof stubServer>) {
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-const root = () => document.getElementById('root') as HTMLElement;
+const root = () => document.getElementById('static') as HTMLElement;
 const heading = () => root().querySelector('h1')?.textContent;
 
 beforeEach(() => {

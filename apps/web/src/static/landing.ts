@@ -19,8 +19,8 @@ const USERNAME = /^[A-Za-z0-9_]{5,32}$/;
 type Language = 'ru' | 'en';
 const doc = document;
 const html = doc.documentElement;
-/** The page's content; looked up each time, as the app may take the element over (see the end). */
-const page = () => doc.getElementById('root');
+/** The page's content (static/page.ts); gone once the app takes over (see the end). */
+const page = () => doc.getElementById('static');
 /** The app's entry and first screens' files (vite-prerender.ts lists them in this meta tag). */
 const appFiles = (doc.querySelector('meta[name="dolya-app"]')?.getAttribute('content') ?? '').split(' ');
 
@@ -135,10 +135,7 @@ for (const type of ['pointerover', 'focusin', 'touchstart']) {
 }
 
 // Inside the mini app the app runs as it does on every other page: Telegram's colours, its session.
-// This script then steps aside: the app renders the landing into the same element.
+// The app renders the landing into #root and removes this page's copies when it is up (takeover.ts).
 if (MINI_APP_LAUNCH.test(location.hash) || MINI_APP_LAUNCH.test(location.search)) {
-  const root = page();
-  if (root) delete root.dataset.staticLang;
-  for (const template of doc.querySelectorAll('template[data-static-lang]')) template.remove();
   void import(/* @vite-ignore */ appFiles[0] ?? '');
 }

@@ -11,10 +11,13 @@ import { errorCode } from '../../lib/api-error';
  */
 const webAuthn = () => import('@simplewebauthn/browser');
 
-/** WebAuthn exists in this browser (PublicKeyCredential). */
+/**
+ * WebAuthn exists in this browser (PublicKeyCredential). The sign-in page rendered at build time
+ * (src/static) shows the passkey button, as nearly every browser does; the app hides it where not.
+ */
 export function passkeysSupported(): boolean {
   // What @simplewebauthn/browser's browserSupportsWebAuthn checks, without loading it.
-  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+  return typeof window === 'undefined' || typeof window.PublicKeyCredential === 'function';
 }
 
 /** The identifier typed in the email field: empty is usernameless, one without '@' is a username. */
