@@ -7,7 +7,12 @@ import { prerender } from './vite-prerender';
 const api = process.env.DOLYA_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), prerender(), precompress()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    prerender(),
+    precompress(),
+  ],
   server: { port: 5173, proxy: { '/api': api, '/trpc': api } },
   build: {
     outDir: 'dist',

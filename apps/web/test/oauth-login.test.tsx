@@ -17,8 +17,8 @@ import {
   withoutOAuthQuery,
 } from '../src/features/oauth/oauth';
 import { i18n } from '../src/i18n';
-import { POST_LOGIN_REDIRECT_KEY } from '../src/lib/redirect';
 import { forgetProviders } from '../src/lib/providers';
+import { POST_LOGIN_REDIRECT_KEY } from '../src/lib/redirect';
 import { currentSession, forgetSession } from '../src/lib/session';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
