@@ -115,18 +115,19 @@ export function prerender(): Plugin {
       );
       await writeFile(join(outDir, 'features.html'), landing);
 
-      // /login: the sign-in form at once, the app (and this screen's code) loading beside it.
+      // /login: the sign-in form at once; the app and this screen's code are fetched as soon as it
+      // is painted, and the app takes over (src/static/takeover.ts).
       const [loginRu, loginEn] = await both(renderer.renderLogin);
+      const loginFiles = [...new Set([entry.fileName, ...appFiles, ...closure(bundle, loginRoute)])];
       const login = page(
-        indexHtml,
-        [
-          ...stylesheets(loginRoute),
-          hideOtherLanguage,
-          ...[...closure(bundle, loginRoute)]
-            .filter((file) => !appFiles.has(file))
-            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ],
-        staticBody(loginRu, loginEn, 'app'),
+        withoutApp(indexHtml),
+        [...stylesheets(loginRoute), hideOtherLanguage],
+        staticBody(
+          loginRu,
+          loginEn,
+          'app',
+          loginFiles.map((file) => `/${file}`),
+        ),
       );
       await writeFile(join(outDir, 'login.html'), login);
     },

@@ -90,7 +90,7 @@ function routeKeys(file) {
 const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry && key.endsWith('index.html'));
 const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 
-/** Manifest keys of the module scripts a built page loads. */
+/** Manifest keys of the scripts a built page loads. */
 function pageScripts(route) {
   let html;
   try {
@@ -100,7 +100,8 @@ function pageScripts(route) {
     return [];
   }
   const keys = [];
-  for (const [, src] of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/([^"]+\.js)"[^>]*>/g)) {
+  // <script src>, <link href> and the file lists of inline scripts (static/page.ts loadAppAfterPaint).
+  for (const [, src] of html.matchAll(/"\/(assets\/[^"\s]+\.js)"/g)) {
     const key = keyOfFile.get(src);
     if (key) keys.push(key);
     else failures.push(`${route.path}: ${src} is not in the manifest`);

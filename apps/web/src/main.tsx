@@ -2,8 +2,7 @@ import './features/telegram/launch';
 import './i18n';
 import './styles.css';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadDataLayer } from './lib/load-data-layer';
 import { loadSession } from './lib/session';
@@ -27,24 +26,41 @@ declare module '@tanstack/react-router' {
 }
 
 const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
 /** The copy of this page the build prerendered (src/static), on screen while the app loaded. */
 const prerendered = document.getElementById('static');
 
+/**
+ * Replaces the prerendered copy once the app's screen is in the page: after the commit (what it
+ * replays runs the app's handlers, which must not run inside React's commit), before the paint.
+ */
+function TakeOver({ copy, children }: { copy: HTMLElement; children: ReactNode }) {
+  useLayoutEffect(() => queueMicrotask(() => takeOver(copy, container)), [copy]);
+  return children;
+}
+
 if (prerendered) {
-  // The app renders once its first screen is ready (route code, texts, session), in one go, and
-  // only then replaces the copy: the page never blanks or shows a spinner in between.
+  // The app renders once its first screen is ready (route code, texts, session), so that the copy
+  // is replaced by the same screen, never by a blank page or a spinner. The copy is on screen, so
+  // the render can take its time: as a transition it yields to the browser every few milliseconds
+  // instead of holding the main thread for the whole screen.
   void router
     .load()
     .catch(() => undefined)
     .then(() => {
-      flushSync(() => createRoot(container).render(app));
-      takeOver(prerendered, container);
+      startTransition(() =>
+        createRoot(container).render(
+          <StrictMode>
+            <TakeOver copy={prerendered}>
+              <RouterProvider router={router} />
+            </TakeOver>
+          </StrictMode>,
+        ),
+      );
     });
 } else {
-  createRoot(container).render(app);
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
 }

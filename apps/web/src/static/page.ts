@@ -51,12 +51,29 @@ export function withStaticHooks(html: string, texts: { openApp: string }): strin
     .replaceAll('href="/login"', `href="/login" data-open-app="${escapeAttribute(texts.openApp)}"`);
 }
 
-/** A page's body: #root for the app, the Russian copy shown, the English one in a template, the script. */
-export function staticBody(ru: string, en: string, kind: keyof typeof INLINE_SCRIPT): string {
+/**
+ * Fetches the app once the first screen is painted (the next frame, or soon in a background tab
+ * where frames wait): its entry as a module script and its other files as module preloads, all at
+ * once. Until then the first screen has the network to itself.
+ */
+export function loadAppAfterPaint(files: readonly string[]): string {
+  return `(function(f){var s=0;function go(){if(s)return;s=1;f.forEach(function(u,i){var e=document.createElement(i?'link':'script');if(i){e.rel='modulepreload'}else{e.type='module'}e.crossOrigin='';e[i?'href':'src']=u;document.head.append(e)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,300)})(${JSON.stringify(files)})`;
+}
+
+/**
+ * A page's body: #root for the app, the Russian copy shown, the English one in a template, the
+ * page's inline script, and the app's files (entry first) where the app takes the page over.
+ */
+export function staticBody(
+  ru: string,
+  en: string,
+  kind: keyof typeof INLINE_SCRIPT,
+  appFiles: readonly string[] = [],
+): string {
   return [
     '<div id="root"></div>',
     `<div id="static" data-static-lang="ru">${ru}</div>`,
     `<template data-static-lang="en">${en}</template>`,
-    `<script>${INLINE_SCRIPT[kind]}</script>`,
+    `<script>${INLINE_SCRIPT[kind]}${appFiles.length ? `;${loadAppAfterPaint(appFiles)}` : ''}</script>`,
   ].join('\n    ');
 }
