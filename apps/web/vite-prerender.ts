@@ -12,6 +12,8 @@ const RENDERER = 'src/static/prerender.tsx';
 /** The route chunk whose CSS the landing wears, and the one a "get started" link leads to. */
 const LANDING_ROUTE = 'src/routes/features.tsx?tsr-split=component';
 const LOGIN_ROUTE = 'src/routes/login.tsx?tsr-split=component';
+/** What the app imports on a prerendered page to take it over. */
+const TAKEOVER = 'src/static/takeover.ts';
 const LANGUAGES = ['ru', 'en'] as const;
 
 type Bundle = Rolldown.OutputBundle;
@@ -118,7 +120,15 @@ export function prerender(): Plugin {
       // /login: the sign-in form at once; the app and this screen's code are fetched as soon as it
       // is painted, and the app takes over (src/static/takeover.ts).
       const [loginRu, loginEn] = await both(renderer.renderLogin);
-      const loginFiles = [...new Set([entry.fileName, ...appFiles, ...closure(bundle, loginRoute)])];
+      const takeover = chunkOf(bundle, TAKEOVER);
+      const loginFiles = [
+        ...new Set([
+          entry.fileName,
+          ...appFiles,
+          ...closure(bundle, loginRoute),
+          ...closure(bundle, takeover),
+        ]),
+      ];
       const login = page(
         withoutApp(indexHtml),
         [...stylesheets(loginRoute), hideOtherLanguage],

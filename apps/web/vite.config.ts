@@ -18,6 +18,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     manifest: true,
+    // Every browser the build targets preloads modules itself; the polyfill would ride in every
+    // page's entry for nothing (issue 14). Where one does not, a preload is only a lost head start.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // React and the router in one chunk: every page needs all of it, and one file compresses

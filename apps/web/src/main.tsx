@@ -7,7 +7,6 @@ import { createRoot } from 'react-dom/client';
 import { loadDataLayer } from './lib/load-data-layer';
 import { loadSession } from './lib/session';
 import { routeTree } from './routeTree.gen';
-import { takeOver } from './static/takeover';
 
 // Asked at once, while the router and the first screen's code are still on their way.
 void loadSession().catch(() => null);
@@ -33,8 +32,16 @@ const prerendered = document.getElementById('static');
  * Replaces the prerendered copy once the app's screen is in the page: after the commit (what it
  * replays runs the app's handlers, which must not run inside React's commit), before the paint.
  */
-function TakeOver({ copy, children }: { copy: HTMLElement; children: ReactNode }) {
-  useLayoutEffect(() => queueMicrotask(() => takeOver(copy, container)), [copy]);
+function TakeOver({
+  copy,
+  takeOver,
+  children,
+}: {
+  copy: HTMLElement;
+  takeOver: (copy: HTMLElement, app: HTMLElement) => void;
+  children: ReactNode;
+}) {
+  useLayoutEffect(() => queueMicrotask(() => takeOver(copy, container)), [copy, takeOver]);
   return children;
 }
 
@@ -43,20 +50,20 @@ if (prerendered) {
   // is replaced by the same screen, never by a blank page or a spinner. The copy is on screen, so
   // the render can take its time: as a transition it yields to the browser every few milliseconds
   // instead of holding the main thread for the whole screen.
-  void router
-    .load()
-    .catch(() => undefined)
-    .then(() => {
+  // takeover.ts only where there is a copy: the prerendered page preloads it (vite-prerender.ts).
+  void Promise.all([router.load().catch(() => undefined), import('./static/takeover')]).then(
+    ([, { takeOver }]) => {
       startTransition(() =>
         createRoot(container).render(
           <StrictMode>
-            <TakeOver copy={prerendered}>
+            <TakeOver copy={prerendered} takeOver={takeOver}>
               <RouterProvider router={router} />
             </TakeOver>
           </StrictMode>,
         ),
       );
-    });
+    },
+  );
 } else {
   createRoot(container).render(
     <StrictMode>
