@@ -35,8 +35,34 @@ function typeInto(input: HTMLInputElement, value: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Moves what happened on the prerendered copy to the app's screen and removes the copy. */
+/** The app shows a screen: something besides a live region (the toaster) is in its element. */
+const showsScreen = (app: HTMLElement) =>
+  Array.from(app.children).some((child) => !child.hasAttribute('aria-live'));
+/** How long the copy waits for an app that shows nothing yet. */
+const PATIENCE_MS = 5000;
+
+/**
+ * Moves what happened on the prerendered copy to the app's screen and removes the copy. While the
+ * app shows no screen yet (a route that renders nothing until it is ready), the copy waits for it.
+ */
 export function takeOver(copy: HTMLElement, app: HTMLElement) {
+  if (!showsScreen(app)) {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      replace(copy, app);
+    };
+    const observer = new MutationObserver(() => {
+      if (showsScreen(app)) done();
+    });
+    const timer = setTimeout(done, PATIENCE_MS);
+    observer.observe(app, { childList: true });
+    return;
+  }
+  replace(copy, app);
+}
+
+function replace(copy: HTMLElement, app: HTMLElement) {
   const focused = document.activeElement;
   for (const input of copy.querySelectorAll('input')) {
     if (!input.value || input.type === 'hidden' || input.type === 'checkbox' || input.type === 'radio')
