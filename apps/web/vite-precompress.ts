@@ -27,15 +27,19 @@ async function* files(dir: string): AsyncGenerator<string> {
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let skip = false;
   return {
     name: 'dolya:precompress',
     apply: 'build',
     configResolved(config) {
+      // The prerender's SSR build (vite-prerender.ts) serves no one.
+      skip = Boolean(config.build.ssr);
       outDir = config.build.outDir.startsWith('/')
         ? config.build.outDir
         : join(config.root, config.build.outDir);
     },
     async closeBundle() {
+      if (skip) return;
       const work: Promise<unknown>[] = [];
       for await (const path of files(outDir)) {
         if (!COMPRESSIBLE.test(path) || (await stat(path)).size < MIN_BYTES) continue;

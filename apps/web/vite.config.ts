@@ -2,16 +2,25 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './vite-precompress';
+import { prerender } from './vite-prerender';
 
 const api = process.env.DOLYA_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), precompress()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    prerender(),
+    precompress(),
+  ],
   server: { port: 5173, proxy: { '/api': api, '/trpc': api } },
   build: {
     outDir: 'dist',
     sourcemap: true,
     manifest: true,
+    // Every browser the build targets preloads modules itself; the polyfill would ride in every
+    // page's entry for nothing (issue 14). Where one does not, a preload is only a lost head start.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // React and the router in one chunk: every page needs all of it, and one file compresses

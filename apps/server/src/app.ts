@@ -28,7 +28,7 @@ import { passkeyRoutes } from './rest/passkey';
 import { socialRoutes } from './rest/social';
 import { telegramRoutes } from './rest/telegram';
 import { registerSecurityHeaders } from './security-headers';
-import { inlineScriptHashes, readIndexHtml, registerWebApp } from './web';
+import { inlineScriptHashes, readPagesHtml, registerWebApp } from './web';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,7 +85,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,
     frameAncestors: config.frameAncestors,
-    inlineScriptHashes: inlineScriptHashes(readIndexHtml(config.webDist)),
+    inlineScriptHashes: inlineScriptHashes(readPagesHtml(config.webDist)),
   });
   await registerLoadShedding(app, config.loadShedding);
   const admission = registerRequestLimits(app, {

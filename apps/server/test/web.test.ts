@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,15 @@ const dist = mkdtempSync(join(tmpdir(), 'dolya-web-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+
+/** A page the build prerendered (apps/web/vite-prerender.ts), with an inline script of its own. */
+const STATIC_SCRIPT = "document.getElementById('root').dataset.shown = 'yes';";
+const withStaticPage = mkdtempSync(join(tmpdir(), 'dolya-web-'));
+writeFileSync(join(withStaticPage, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(
+  join(withStaticPage, 'features.html'),
+  `<!doctype html><div id="root">landing</div><script>${STATIC_SCRIPT}</script>`,
+);
 
 describe('serving the web app', () => {
   const server = useServer({ WEB_DIST: dist });
@@ -34,5 +44,28 @@ describe('serving the web app', () => {
       expect(res.status, path).toBe(404);
     }
     expect((await c().get('/api/auth/me')).status).toBe(401);
+  });
+});
+
+describe('serving a prerendered page', () => {
+  const server = useServer({ WEB_DIST: withStaticPage });
+  const c = () => client(() => server.app);
+
+  it('answers /features with its static page, other paths with index.html', async () => {
+    for (const path of ['/features', '/features/', '/features?from=bot']) {
+      const res = await c().get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.raw.body, path).toContain('landing');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    for (const path of ['/', '/login', '/features/more']) {
+      expect((await c().get(path)).raw.body, path).toBe('<!doctype html><div id="root"></div>');
+    }
+  });
+
+  it("lets the static page's inline script run under the CSP", async () => {
+    const hash = createHash('sha256').update(STATIC_SCRIPT).digest('base64');
+    const res = await c().get('/features');
+    expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
   });
 });

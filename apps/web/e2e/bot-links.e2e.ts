@@ -34,7 +34,7 @@ describe('journey: ways into the bot, in a browser', () => {
     await stubTelegram(context);
     await signInByApi(page, browser.baseUrl);
     await page.goto('/');
-    const button = page.getByRole('link', { name: ru.telegram.openBotLabel, exact: true });
+    const button = page.getByRole('link', { name: ru.common.openBotLabel, exact: true });
     await button.waitFor();
     expect(await button.getAttribute('href')).toBe(BOT_URL);
     expect(await button.getAttribute('target')).toBe('_blank');
@@ -68,7 +68,7 @@ describe('journey: ways into the bot, in a browser', () => {
     const carousel = dialog.getByRole('region', { name: ru.telegram.aiCarouselLabel });
     expect(await carousel.getAttribute('aria-roledescription')).toBe('carousel');
     expect(await carousel.getByRole('group').getAttribute('aria-label')).toBe('Слайд 1 из 1');
-    const cta = dialog.getByRole('link', { name: ru.telegram.openBot });
+    const cta = dialog.getByRole('link', { name: ru.common.openBot });
     expect(await cta.getAttribute('href')).toBe(BOT_URL);
 
     // Focus stays inside the dialog however far one tabs.
@@ -102,9 +102,7 @@ describe('journey: ways into the bot, in a browser', () => {
     await api(page, browser.baseUrl, 'POST', '/api/auth/telegram/miniapp/register', pairs);
     await page.goto('/account');
     await page.getByRole('heading', { name: ru.account.linkedTitle }).waitFor();
-    const open = page
-      .locator('.account-linked')
-      .getByRole('link', { name: ru.telegram.openBot, exact: true });
+    const open = page.locator('.account-linked').getByRole('link', { name: ru.common.openBot, exact: true });
     expect(await open.getAttribute('href')).toBe(BOT_URL);
     await context.close();
   });

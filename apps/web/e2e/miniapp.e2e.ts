@@ -151,7 +151,7 @@ describe('journey: the mini app inside Telegram', () => {
     );
 
     // The header's bot button asks Telegram to open the chat; no browser tab.
-    await page.getByRole('link', { name: ru.telegram.openBotLabel, exact: true }).click();
+    await page.getByRole('link', { name: ru.common.openBotLabel, exact: true }).click();
     expect(await read(page, 't.log.telegramLinks')).toEqual([`https://t.me/${E2E_TELEGRAM_BOT_USERNAME}`]);
     expect(context.pages()).toHaveLength(1);
 

@@ -3,8 +3,9 @@
 // (dist/.vite/manifest.json, `build.manifest`). Run after `vite build`:
 //   node scripts/size-budget.mjs [distDir]
 // Prints, per entry route, the JavaScript a first visit runs before its first screen (the entry,
-// its static imports, the matched routes' chunks with theirs, and the stored language's texts),
-// then every chunk loaded later; exits 1 when a budget is broken.
+// its static imports, the matched routes' chunks with theirs, and the stored language's texts; for
+// a page the build prerendered, the scripts of that page), then every chunk loaded later; exits 1
+// when a budget is broken.
 //
 // Each entry route has the issue's target and the limit CI holds it to today (`npm test` runs
 // this through apps/web's test:size). Where the target is not met yet, the limit sits just above
@@ -15,6 +16,8 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1000;
+const initialOfAll = new Set();
+const failures = [];
 const args = process.argv.slice(2);
 const checkTargets = args.includes('--targets');
 const distArg = args.find((arg) => !arg.startsWith('--'));
@@ -23,29 +26,33 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 
 /**
  * Entry routes: the route files a first visit to the path matches (the root route is part of the
- * entry) and the text chunks it needs (src/i18n).
+ * entry) and the text chunks it needs (src/i18n); or the static page the server sends for the path
+ * (vite-prerender.ts), whose own scripts are all a first visit runs. A prerendered page the app
+ * takes over (`takeover`) shows its first screen before any script: its target counts that (0),
+ * its limit the app it loads beside it (entry, route, texts as above).
  */
 const ROUTES = [
   {
-    path: '/features',
-    files: ['features.tsx'],
-    texts: ['common', 'landing'],
+    path: '/features (prerendered)',
+    page: 'features.html',
     target: 110,
-    limit: 135,
+    limit: 110,
   },
   {
-    path: '/login',
+    path: '/login (prerendered)',
+    page: 'login.html',
+    takeover: true,
     files: ['login.tsx'],
     texts: ['common', 'signin'],
     target: 110,
-    limit: 159,
+    limit: 138,
   },
   {
     path: '/group/$groupId (signed in)',
     files: ['_app.tsx', '_app/group/$groupId/index.tsx'],
-    texts: ['common', 'signin', 'app'],
+    texts: ['common', 'home'],
     target: 130,
-    limit: 203,
+    limit: 162,
   },
 ];
 /** The default language, whose texts a first visit loads. */
@@ -79,29 +86,67 @@ function routeKeys(file) {
   return Object.keys(manifest).filter((key) => key === src || key.startsWith(`${src}?`));
 }
 
-const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-const initialOfAll = new Set();
-const failures = [];
+/** The app's entry (index.html); the prerendered pages' scripts are entries of their own. */
+const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry && key.endsWith('index.html'));
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 
-console.log('Initial JavaScript per entry route (gzipped):');
+/** Manifest keys of the scripts a built page loads. */
+function pageScripts(route) {
+  let html;
+  try {
+    html = readFileSync(join(dist, route.page), 'utf8');
+  } catch {
+    failures.push(`${route.path}: ${route.page} is not in the build`);
+    return [];
+  }
+  const keys = [];
+  // <script src>, <link href> and the file lists of inline scripts (static/page.ts loadAppAfterPaint).
+  for (const [, src] of html.matchAll(/"\/(assets\/[^"\s]+\.js)"/g)) {
+    const key = keyOfFile.get(src);
+    if (key) keys.push(key);
+    else failures.push(`${route.path}: ${src} is not in the manifest`);
+  }
+  return keys;
+}
+
+console.log('JavaScript before the first screen, per entry route (gzipped):');
 for (const route of ROUTES) {
-  const texts = route.texts.map((name) => `${LANGUAGE}/${name}.ts`);
+  const texts = (route.texts ?? []).map((name) => `${LANGUAGE}/${name}.ts`);
   // A renamed route or text chunk must not shrink the count unnoticed.
-  for (const file of route.files)
+  for (const file of route.files ?? [])
     if (!routeKeys(file).length) failures.push(`${route.path}: src/routes/${file} is not in the build`);
   for (const key of texts)
     if (!manifest[key]) failures.push(`${route.path}: ${key} is not a chunk of the build`);
-  const keys = closure([...entries, ...texts, ...route.files.flatMap(routeKeys)]);
+  const pageKeys = route.page ? pageScripts(route) : [];
+  const keys =
+    route.page && !route.takeover
+      ? closure(pageKeys)
+      : closure([...entries, ...texts, ...route.files.flatMap(routeKeys), ...pageKeys]);
   const files = new Set([...keys].map((key) => manifest[key].file).filter((f) => f.endsWith('.js')));
   for (const file of files) initialOfAll.add(file);
   const total = [...files].reduce((sum, file) => sum + gz(file), 0);
+  if (route.takeover && !readFileSync(join(dist, route.page), 'utf8').includes('id="static"'))
+    failures.push(`${route.path}: ${route.page} has no prerendered screen`);
+  // Before the first screen: all of it, or nothing where the page shows before the app.
+  const firstScreen = route.takeover ? 0 : total;
+  const limited = checkTargets ? firstScreen : total;
   const budget = checkTargets ? route.target : route.limit;
-  const ok = total <= budget * KB;
-  if (!ok) failures.push(`${route.path}: ${kb(total)} > ${budget} kB`);
-  const met = total <= route.target * KB ? 'target met' : `target ${route.target} kB not met`;
-  console.log(
-    `  ${ok ? 'ok  ' : 'OVER'} ${route.path.padEnd(30)} ${kb(total).padStart(9)}  (limit ${budget} kB; ${met}; ${files.size} files)`,
-  );
+  const ok = limited <= budget * KB;
+  if (!ok) failures.push(`${route.path}: ${kb(limited)} > ${budget} kB`);
+  const met = firstScreen <= route.target * KB ? 'target met' : `target ${route.target} kB not met`;
+  const mark = ok ? 'ok  ' : 'OVER';
+  if (route.takeover) {
+    console.log(
+      `  ${mark} ${route.path.padEnd(30)} ${kb(firstScreen).padStart(9)}  (${met}: it shows before any script)`,
+    );
+    console.log(
+      `       ${'  then the app, beside it'.padEnd(30)} ${kb(total).padStart(9)}  (limit ${route.limit} kB; ${files.size} files)`,
+    );
+  } else {
+    console.log(
+      `  ${mark} ${route.path.padEnd(30)} ${kb(total).padStart(9)}  (limit ${budget} kB; ${met}; ${files.size} files)`,
+    );
+  }
 }
 
 console.log('\nChunks loaded on demand (gzipped):');

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { i18n, NAMESPACES } from '../src/i18n';
 import { app as enApp } from '../src/i18n/en/app';
+import { home as enHome } from '../src/i18n/en/home';
 import { en } from '../src/i18n/en/index';
 import { signin as enSignin } from '../src/i18n/en/signin';
 import { app as ruApp } from '../src/i18n/ru/app';
+import { home as ruHome } from '../src/i18n/ru/home';
 import { ru } from '../src/i18n/ru/index';
 import { signin as ruSignin } from '../src/i18n/ru/signin';
 
@@ -92,14 +94,14 @@ describe('i18n resources', () => {
 });
 
 describe('i18n chunks', () => {
-  it('list every namespace, and the chunks (common, landing, signin, app) hold each once', () => {
+  it('list every namespace, and the chunks (common, landing, signin, home, app) hold each once', () => {
     expect(sorted(NAMESPACES)).toEqual(sorted(Object.keys(ru)));
-    const chunks: [object, object][] = [
-      [ruSignin, ruApp],
-      [enSignin, enApp],
+    const chunks: [object, object, object][] = [
+      [ruSignin, ruHome, ruApp],
+      [enSignin, enHome, enApp],
     ];
-    for (const [signin, app] of chunks) {
-      const all = ['common', 'landing', ...Object.keys(signin), ...Object.keys(app)];
+    for (const [signin, home, app] of chunks) {
+      const all = ['common', 'landing', ...Object.keys(signin), ...Object.keys(home), ...Object.keys(app)];
       expect(sorted(all)).toEqual(sorted(Object.keys(ru)));
     }
   });
@@ -118,7 +120,7 @@ describe('i18n chunks', () => {
   });
 
   it('has every namespace of a fetched chunk at hand, not only the one asked for', async () => {
-    // groups and group share the app chunk: fetching one brings the other.
+    // groups and group share the home chunk: fetching one brings the other.
     i18n.removeResourceBundle('en', 'group');
     i18n.removeResourceBundle('en', 'groups');
     await i18n.reloadResources(['en'], ['groups']);

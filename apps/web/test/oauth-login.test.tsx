@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -18,9 +17,9 @@ import {
   withoutOAuthQuery,
 } from '../src/features/oauth/oauth';
 import { i18n } from '../src/i18n';
+import { forgetProviders } from '../src/lib/providers';
 import { POST_LOGIN_REDIRECT_KEY } from '../src/lib/redirect';
 import { currentSession, forgetSession } from '../src/lib/session';
-import { queryClient, trpc } from '../src/lib/trpc';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('../src/lib/toast', () => ({ toast: toasts, TOAST_DURATION_MS: 2000 }));
@@ -100,17 +99,21 @@ interface Call {
   input: unknown;
 }
 
-/** The tRPC endpoint (the server boundary): records each call; answers from `reply`. */
+/**
+ * The tRPC endpoint (the server boundary): records each call; answers from `reply`. Batched calls
+ * (the tRPC client) and single ones (lib/api-call, which the sign-in page uses) both.
+ */
 function stubApi(reply: (path: string, input: unknown) => { data?: unknown; appCode?: string }) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const u = new URL(url, 'http://localhost');
+      const batched = u.searchParams.has('batch');
       const paths = u.pathname.replace('/trpc/', '').split(',');
       const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
       const results = paths.map((path, i) => {
-        const input = init?.method === 'POST' ? body[String(i)] : undefined;
+        const input = init?.method !== 'POST' ? undefined : batched ? body[String(i)] : body;
         calls.push({ path, input });
         const answer = reply(path, input);
         if (answer.appCode) {
@@ -125,7 +128,7 @@ function stubApi(reply: (path: string, input: unknown) => { data?: unknown; appC
         return { result: { data: answer.data ?? null } };
       });
       const failed = results.some((r) => 'error' in r);
-      return new Response(JSON.stringify(results), {
+      return new Response(JSON.stringify(batched ? results : results[0]), {
         status: failed ? 400 : 200,
         headers: { 'content-type': 'application/json' },
       });
@@ -156,11 +159,8 @@ function renderLogin(url: string) {
     ]),
     history: createMemoryHistory({ initialEntries: [url] }),
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  // No react-query provider: the sign-in page calls the API without it (lib/api-call).
+  render(<RouterProvider router={router} />);
   return router;
 }
 
@@ -171,7 +171,7 @@ describe('OAuth on /login', () => {
   });
   afterEach(() => {
     cleanup();
-    queryClient.clear();
+    forgetProviders();
     forgetSession();
     vi.unstubAllGlobals();
     vi.clearAllMocks();
@@ -199,10 +199,11 @@ describe('OAuth on /login', () => {
     await screen.findByRole('button', { name: 'Войти через Google' });
     expect(screen.getByRole('button', { name: 'Войти через Яндекс' })).toBeTruthy();
     cleanup();
-    queryClient.clear();
-    stubApi((path) => (path === 'auth.providers' ? providers(false, false) : {}));
+    forgetProviders();
+    const calls = stubApi((path) => (path === 'auth.providers' ? providers(false, false) : {}));
     renderLogin('/login');
-    await waitFor(() => expect(queryClient.getQueryData(trpc.auth.providers.queryKey())).toBeDefined());
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain('auth.providers'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByRole('button', { name: /Google|Яндекс/ })).toBeNull();
   });
 

@@ -30,19 +30,23 @@ interface Chunks {
   common: Chunk;
   landing: Chunk;
   signin: Chunk;
+  home: Chunk;
   app: Chunk;
 }
 /**
  * The texts come in chunks per language, fetched when first used: the landing needs `common` and
- * `landing`, the sign-in pages `signin` (auth, passkey, telegram), the signed-in screens `app`
- * and, as they use the sign-in namespaces too, `signin`. A first visit loads only the stored
- * language (issue 14).
+ * `landing`, the sign-in pages `signin` (auth, passkey, telegram), the first signed-in screens
+ * `home` (the group list, a group, the header), the others `app` (and some of them `signin`: the
+ * routes' loaders ask for what their screen uses). A first visit loads only the stored language
+ * and only its screen's chunks (issue 14); the signed-in layout fetches the rest after its first
+ * screen.
  */
 const CHUNKS: Record<Language, Chunks> = {
   ru: {
     common: () => import('./ru/common').then((m) => ({ common: m.common })),
     landing: () => import('./ru/landing').then((m) => ({ landing: m.landing })),
     signin: () => import('./ru/signin').then((m) => m.signin),
+    home: () => import('./ru/home').then((m) => m.home),
     app: () => import('./ru/app').then((m) => m.app),
   },
   en: {
@@ -50,21 +54,25 @@ const CHUNKS: Record<Language, Chunks> = {
     landing: () =>
       import('./en/landing').then((m) => ({ landing: m.landing as unknown as Resources['landing'] })),
     signin: () => import('./en/signin').then((m) => m.signin as unknown as Partial<Resources>),
+    home: () => import('./en/home').then((m) => m.home as unknown as Partial<Resources>),
     app: () => import('./en/app').then((m) => m.app as unknown as Partial<Resources>),
   },
 };
 const SIGN_IN: readonly string[] = ['auth', 'passkey', 'telegram'];
+const HOME: readonly string[] = ['groups', 'group', 'notifications'];
 
-/** Every namespace of the chunk(s) holding `namespace`. */
+/** Every namespace of the chunk holding `namespace`. */
 async function loadNamespace(language: string, namespace: string) {
   const chunks = CHUNKS[language === 'en' ? 'en' : 'ru'];
-  const parts =
+  const chunk =
     namespace === 'common' || namespace === 'landing'
-      ? [chunks[namespace]()]
+      ? chunks[namespace]
       : SIGN_IN.includes(namespace)
-        ? [chunks.signin()]
-        : [chunks.app(), chunks.signin()];
-  return Object.assign({}, ...(await Promise.all(parts))) as Record<string, Record<string, unknown>>;
+        ? chunks.signin
+        : HOME.includes(namespace)
+          ? chunks.home
+          : chunks.app;
+  return (await chunk()) as Record<string, Record<string, unknown>>;
 }
 
 export function storedLanguage(): Language {

@@ -56,7 +56,12 @@ function subscribe(listener: () => void) {
 
 /** The session as far as it is known: undefined until the first check has answered. */
 export function useSession(): { data: SessionUser | null | undefined } {
-  const data = useSyncExternalStore(subscribe, () => user);
+  // The server snapshot is for the landing rendered at build time (src/static): nobody is signed in there.
+  const data = useSyncExternalStore(
+    subscribe,
+    () => user,
+    () => undefined,
+  );
   return { data };
 }
 

@@ -1,7 +1,8 @@
-import type { AppRouter, ErrorCode } from '@dolya/api';
+import type { AppRouter } from '@dolya/api';
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { isClientError } from './api-error';
 import { rememberSession, sessionHeaders } from './session-token';
 
 export const queryClient = new QueryClient({
@@ -28,20 +29,4 @@ export const trpcClient = createTRPCClient<AppRouter>({
 /** Query and mutation options for every procedure: `useQuery(trpc.groups.list.queryOptions())`. */
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 
-/** The API's error code (AppError.appCode) of a failed call, e.g. 'LAST_ADMIN'; undefined for network errors. */
-export function errorCode(error: unknown): ErrorCode | undefined {
-  if (!(error instanceof TRPCClientError)) return undefined;
-  const data = error.data as { appCode?: ErrorCode } | undefined;
-  return data?.appCode;
-}
-
-export function errorField(error: unknown): string | undefined {
-  if (!(error instanceof TRPCClientError)) return undefined;
-  return (error.data as { field?: string | null } | undefined)?.field ?? undefined;
-}
-
-function isClientError(error: unknown): boolean {
-  if (!(error instanceof TRPCClientError)) return false;
-  const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus ?? 0;
-  return status >= 400 && status < 500;
-}
+export { errorCode, errorField } from './api-error';

@@ -19,7 +19,8 @@ export const Route = createFileRoute('/_app')({
     }
     return { user };
   },
-  // The signed-in screens' texts (one chunk: src/i18n), with their code.
+  // The first signed-in screens' texts (the group list, a group, the header: one chunk, src/i18n),
+  // with their code; the screens that need more ask for it in their own loaders.
   loader: () => i18n.loadNamespaces('groups'),
   pendingComponent: () => null,
   component: SignedIn,

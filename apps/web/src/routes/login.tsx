@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth/LoginPage';
 import { i18n } from '../i18n';
-import { DataProvider } from '../lib/data-layer';
 import { takeRedirect } from '../lib/redirect';
 import { loadSession } from '../lib/session';
 import { Spinner } from '../ui/Spinner';
@@ -30,9 +29,6 @@ export const Route = createFileRoute('/login')({
 
 function Login() {
   const { redirect } = Route.useSearch();
-  return (
-    <DataProvider>
-      <LoginPage redirect={redirect} />
-    </DataProvider>
-  );
+  // No react-query here: the sign-in page calls the API through lib/api-call (issue 14).
+  return <LoginPage redirect={redirect} />;
 }

@@ -82,7 +82,7 @@ export function LinkedAccounts() {
               <>
                 {bot ? (
                   <BotLink username={bot} className="btn account-open-bot">
-                    {t('openBot', { ns: 'telegram' })}
+                    {t('openBot', { ns: 'common' })}
                   </BotLink>
                 ) : null}
                 <button

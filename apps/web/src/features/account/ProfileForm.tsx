@@ -5,7 +5,7 @@ import { setSessionUser, useUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { HelpTip } from '../../ui/HelpTip';
-import { Avatar } from '../shell/UserMenu';
+import { Avatar } from '../../ui/UserAvatar';
 import { CopyUsernameButton } from './CopyUsernameButton';
 import {
   canSaveProfile,

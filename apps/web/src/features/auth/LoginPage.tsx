@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiMutation } from '../../lib/api-call';
 import { takeRedirect } from '../../lib/redirect';
 import { type SessionUser, setSessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { LogoMark } from '../../ui/LogoMark';
 import { OAuthLogin } from '../oauth/OAuthLogin';
@@ -23,8 +22,8 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>('signin');
   const tabs = useRef<Record<Mode, HTMLButtonElement | null>>({ signin: null, register: null });
-  const login = useMutation(trpc.auth.login.mutationOptions());
-  const register = useMutation(trpc.auth.register.mutationOptions());
+  const login = useApiMutation('auth.login');
+  const register = useApiMutation('auth.register');
 
   function enter(user: SessionUser) {
     setSessionUser(user);

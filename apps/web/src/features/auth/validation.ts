@@ -1,4 +1,4 @@
-import { errorCode, errorField } from '../../lib/trpc';
+import { errorCode, errorField } from '../../lib/api-error';
 
 /** Keys of the auth namespace (or 'genericError' of common) for each message of spec §5. */
 export type AuthMessage =

@@ -46,7 +46,7 @@ export function AiEntryButton() {
             <Dialog.Close className="btn btn-ghost">{t('close', { ns: 'common' })}</Dialog.Close>
             <BotLink username={bot} className="btn btn-primary ai-open-bot">
               <TelegramIcon />
-              {t('openBot')}
+              {t('openBot', { ns: 'common' })}
             </BotLink>
           </div>
         </Dialog.Content>

@@ -5,7 +5,8 @@ import { BotLink } from './BotLink';
 
 /** The header's way into the bot (spec §2, shared layout); absent when the server has no bot. */
 export function BotButton() {
-  const { t } = useTranslation('telegram');
+  // Common texts: the header shows on every signed-in screen, before their other texts are in.
+  const { t } = useTranslation();
   const bot = useBotUsername();
   if (!bot) return null;
   return (

@@ -13,7 +13,11 @@ import { WhyUs } from './WhyUs';
 
 /** /features: the public landing (spec §2), sections in the spec's order. */
 export function LandingPage() {
-  const bot = useBotUsername();
+  return <LandingView bot={useBotUsername()} />;
+}
+
+/** The landing with the bot's username given (src/static renders it at build time with a stand-in). */
+export function LandingView({ bot }: { bot: string | null }) {
   return (
     <div className={styles.page}>
       <LandingHeader />

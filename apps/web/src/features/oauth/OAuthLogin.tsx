@@ -1,10 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiMutation } from '../../lib/api-call';
+import { useProviders } from '../../lib/providers';
 import { setSessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import {
   afterSignUpPath,
@@ -26,8 +26,8 @@ export function OAuthLogin({ redirect }: { redirect?: string | undefined }) {
   const { t } = useTranslation('auth');
   const router = useRouter();
   const location = useRouterState({ select: (state) => state.location });
-  const providers = useQuery(trpc.auth.providers.queryOptions());
-  const confirm = useMutation(trpc.oauth.confirm.mutationOptions());
+  const providers = useProviders();
+  const confirm = useApiMutation('oauth.confirm');
   // Read once: the query is cleaned right away so the token leaves the address bar and history.
   const [arrived] = useState(() => readOAuthQuery(location.searchStr));
   const [pendingToken, setPendingToken] = useState(arrived.pendingToken);
@@ -57,7 +57,7 @@ export function OAuthLogin({ redirect }: { redirect?: string | undefined }) {
     }
   }
 
-  const offered = OAUTH_PROVIDERS.filter((p) => providers.data?.[p]);
+  const offered = OAUTH_PROVIDERS.filter((p) => providers?.[p]);
   const label: Record<OAuthProvider, string> = {
     google: t('signInWithGoogle'),
     yandex: t('signInWithYandex'),

@@ -1,11 +1,11 @@
 import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorCode } from '../../lib/api-error';
 import { takeRedirect } from '../../lib/redirect';
 import { type SessionUser, setSessionUser } from '../../lib/session';
 import { useTelegramEnvironment } from '../../lib/telegram/useTelegramEnvironment';
 import { toast } from '../../lib/toast';
-import { errorCode } from '../../lib/trpc';
 import {
   cancelled,
   createAccountWithPasskey,

@@ -1,15 +1,23 @@
-import {
-  browserSupportsWebAuthn,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  startAuthentication,
-  startRegistration,
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import { errorCode, trpcClient } from '../../lib/trpc';
+import { callApi } from '../../lib/api-call';
+import { errorCode } from '../../lib/api-error';
 
-/** WebAuthn exists in this browser (PublicKeyCredential). */
+/**
+ * The browser side of the ceremonies (@simplewebauthn/browser), fetched when one starts rather than
+ * with the sign-in page (issue 14).
+ */
+const webAuthn = () => import('@simplewebauthn/browser');
+
+/**
+ * WebAuthn exists in this browser (PublicKeyCredential). The sign-in page rendered at build time
+ * (src/static) shows the passkey button, as nearly every browser does; the app hides it where not.
+ */
 export function passkeysSupported(): boolean {
-  return typeof window !== 'undefined' && browserSupportsWebAuthn();
+  // What @simplewebauthn/browser's browserSupportsWebAuthn checks, without loading it.
+  return typeof window === 'undefined' || typeof window.PublicKeyCredential === 'function';
 }
 
 /** The identifier typed in the email field: empty is usernameless, one without '@' is a username. */
@@ -42,28 +50,34 @@ export function alreadyOnAuthenticator(error: unknown): boolean {
 }
 
 export async function signInWithPasskey(identifier: string) {
-  const options = await trpcClient.passkey.loginOptions.mutate(loginIdentifier(identifier));
+  const [{ startAuthentication }, options] = await Promise.all([
+    webAuthn(),
+    callApi('passkey.loginOptions', loginIdentifier(identifier)),
+  ]);
   // The JSON the server made with @simplewebauthn/server; tRPC's inferred copy of the type differs only in buffers.
   const assertion = await startAuthentication({
     optionsJSON: options as PublicKeyCredentialRequestOptionsJSON,
   });
-  return trpcClient.passkey.loginVerify.mutate(assertion);
+  return callApi('passkey.loginVerify', assertion);
 }
 
 /** A new account whose name and username are the passkey name. */
 export async function createAccountWithPasskey(name: string, email?: string) {
-  const options = await trpcClient.passkey.registerOptions.mutate({ name, email });
+  const [{ startRegistration }, options] = await Promise.all([
+    webAuthn(),
+    callApi('passkey.registerOptions', { name, email }),
+  ]);
   const attestation = await startRegistration({
     optionsJSON: options as PublicKeyCredentialCreationOptionsJSON,
   });
-  return trpcClient.passkey.registerVerify.mutate({ ...attestation, email });
+  return callApi('passkey.registerVerify', { ...attestation, email });
 }
 
 /** Adds a passkey to the signed-in account; answers the new status. */
 export async function linkPasskey() {
-  const options = await trpcClient.passkey.linkOptions.mutate();
+  const [{ startRegistration }, options] = await Promise.all([webAuthn(), callApi('passkey.linkOptions')]);
   const attestation = await startRegistration({
     optionsJSON: options as PublicKeyCredentialCreationOptionsJSON,
   });
-  return trpcClient.passkey.linkVerify.mutate(attestation);
+  return callApi('passkey.linkVerify', attestation);
 }

@@ -1,4 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
 import { isTelegramMiniApp } from '../../lib/telegram/miniapp';
@@ -19,12 +20,16 @@ function refreshActive() {
 
 /** Header (signed in only) and the narrow centred content column. */
 export function AppLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: user } = useSession();
   // Not inside Telegram: there a pull down from the top minimises the mini app, and the two would
   // fight over one gesture; Telegram's own menu reloads the app.
   const pull = usePullToRefresh(refreshActive, !isTelegramMiniApp());
   useStartLink();
+  // The other screens' texts, once this one is up: the next screen, and a toast from any, has them.
+  useEffect(() => {
+    void i18n.loadNamespaces(['expense', 'telegram']);
+  }, [i18n]);
 
   // Only for the moment of signing out: the screens below need a user, so they go first.
   if (!user) return <Spinner full />;

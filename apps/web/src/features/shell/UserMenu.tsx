@@ -1,141 +1,32 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
-import { useMutation } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setLanguage } from '../../i18n';
-import { currentLanguage, LANGUAGE_NAMES, LANGUAGES, SUPPORT_URL } from '../../lib/languages';
-import { type SessionUser, setSessionUser } from '../../lib/session';
-import { isTelegramMiniApp } from '../../lib/telegram/miniapp';
-import { setTheme, type Theme, useTheme } from '../../lib/theme';
-import { toast } from '../../lib/toast';
-import { queryClient, trpc } from '../../lib/trpc';
-import { ExternalIcon, MoonIcon, SignOutIcon, SunIcon, SupportIcon, UserIcon } from '../../ui/icons';
+import type { SessionUser } from '../../lib/session';
+import { createHandoff, StandInButton } from '../../ui/StandIn';
+import { Avatar } from '../../ui/UserAvatar';
 
-/** The first letter of the name for the avatar; '?' for a blank name. */
-export function initialOf(name: string): string {
-  const first = Array.from(name.trim())[0];
-  return first ? first.toLocaleUpperCase() : '?';
-}
+const UserMenuPanel = lazy(() => import('./UserMenuPanel'));
+const handoff = createHandoff();
 
-export function Avatar({ name, large }: { name: string; large?: boolean }) {
-  return (
-    <span className={large ? 'avatar avatar-lg' : 'avatar'} aria-hidden="true">
-      {initialOf(name)}
-    </span>
-  );
-}
-
-/** Toggles keep the menu open, so the change is seen at once. */
-const stayOpen = (event: Event) => event.preventDefault();
-
-/** The avatar button in the header and its menu (spec §2, shared layout). */
+/**
+ * The avatar button in the header and its menu. Radix's dropdown menu is about 20 kB gzipped that
+ * the first screen does without (issue 14): a look-alike button stands in until it is fetched.
+ */
 export function UserMenu({ user }: { user: SessionUser }) {
-  const { t, i18n } = useTranslation();
-  const theme = useTheme();
-  const router = useRouter();
-  const logout = useMutation(trpc.auth.logout.mutationOptions());
-
-  async function signOut() {
-    try {
-      await logout.mutateAsync();
-    } catch {
-      toast.error(t('genericError'));
-      return;
-    }
-    // The signed-in layout drops its screens first (no screen runs without a user), then the cache goes.
-    setSessionUser(null);
-    await router.navigate({ to: '/login' });
-    queryClient.clear();
-    setSessionUser(null);
-    toast.success(t('signedOut'));
-  }
-
+  const { t } = useTranslation();
   return (
-    // Not modal: a modal menu hides the header and the page (aria-hidden) while they hold
-    // focusable elements; the menu still closes on Escape and on a click outside.
-    <Menu.Root modal={false}>
-      <Menu.Trigger className="avatar-btn" aria-label={t('userMenu')}>
-        <Avatar name={user.name} />
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content className="menu user-menu" align="end" sideOffset={6} collisionPadding={8}>
-          <Menu.Label className="user-menu-head">
-            <Avatar name={user.name} large />
-            <span className="user-menu-who">
-              <span className="user-menu-name">{user.name}</span>
-              {user.username ? <span className="user-menu-sub">@{user.username}</span> : null}
-            </span>
-          </Menu.Label>
-          <Menu.Separator className="menu-separator" />
-          <Menu.Item asChild className="menu-item">
-            <Link to="/account">
-              <UserIcon />
-              {t('account')}
-            </Link>
-          </Menu.Item>
-          <Menu.Separator className="menu-separator" />
-
-          <div className="menu-settings">
-            <span className="menu-setting-label" aria-hidden="true">
-              {t('language')}
-            </span>
-            <Menu.RadioGroup
-              className="menu-segmented"
-              aria-label={t('language')}
-              value={currentLanguage(i18n.language)}
-              onValueChange={(value) => setLanguage(currentLanguage(value))}
-            >
-              {LANGUAGES.map((language) => (
-                <Menu.RadioItem
-                  key={language}
-                  value={language}
-                  lang={language}
-                  className="menu-segment"
-                  onSelect={stayOpen}
-                >
-                  {LANGUAGE_NAMES[language]}
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioGroup>
-            {/* Inside Telegram the app wears Telegram's colours: there is no theme of its own to pick. */}
-            {isTelegramMiniApp() ? null : (
-              <>
-                <span className="menu-setting-label" aria-hidden="true">
-                  {t('theme')}
-                </span>
-                <Menu.RadioGroup
-                  className="menu-segmented"
-                  aria-label={t('theme')}
-                  value={theme}
-                  onValueChange={(value) => setTheme(value as Theme)}
-                >
-                  <Menu.RadioItem value="light" className="menu-segment" onSelect={stayOpen}>
-                    <SunIcon size={16} />
-                    {t('themeLight')}
-                  </Menu.RadioItem>
-                  <Menu.RadioItem value="dark" className="menu-segment" onSelect={stayOpen}>
-                    <MoonIcon size={16} />
-                    {t('themeDark')}
-                  </Menu.RadioItem>
-                </Menu.RadioGroup>
-              </>
-            )}
-          </div>
-
-          <Menu.Separator className="menu-separator" />
-          <Menu.Item asChild className="menu-item">
-            <a href={SUPPORT_URL} target="_blank" rel="noopener noreferrer">
-              <SupportIcon />
-              {t('support')}
-              <ExternalIcon size={14} className="menu-item-trail" />
-            </a>
-          </Menu.Item>
-          <Menu.Item className="menu-item menu-item-danger" disabled={logout.isPending} onSelect={signOut}>
-            <SignOutIcon />
-            {t('signOut')}
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <Suspense
+      fallback={
+        <StandInButton
+          handoff={handoff}
+          className="avatar-btn"
+          aria-label={t('userMenu')}
+          aria-haspopup="menu"
+        >
+          <Avatar name={user.name} />
+        </StandInButton>
+      }
+    >
+      <UserMenuPanel user={user} handoff={handoff} />
+    </Suspense>
   );
 }

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiMutation } from '../../lib/api-call';
+import { errorCode } from '../../lib/api-error';
 import { takeRedirect } from '../../lib/redirect';
 import { type SessionUser, setSessionUser } from '../../lib/session';
 import {
@@ -12,7 +13,6 @@ import {
 } from '../../lib/telegram/miniapp';
 import { useTelegramEnvironment } from '../../lib/telegram/useTelegramEnvironment';
 import { toast } from '../../lib/toast';
-import { errorCode, trpc } from '../../lib/trpc';
 import { useBotUsername } from '../../lib/useBotUsername';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
@@ -33,7 +33,7 @@ function useNoTelegramLogin(): boolean {
 /** Signs in with the widget's payload; toasts the outcome. Resolves with the user, or null. */
 export function useWidgetSignIn() {
   const { t } = useTranslation('telegram');
-  const login = useMutation(trpc.telegram.login.mutationOptions());
+  const login = useApiMutation('telegram.login');
   return async (user: TelegramWidgetUser | null): Promise<SessionUser | null> => {
     const payload = widgetPayload(user);
     if (!payload) {
@@ -101,8 +101,8 @@ function MiniAppSignIn({
 }) {
   const { t } = useTranslation('telegram');
   const router = useRouter();
-  const miniapp = useMutation(trpc.telegram.miniapp.mutationOptions());
-  const register = useMutation(trpc.telegram.miniappRegister.mutationOptions());
+  const miniapp = useApiMutation('telegram.miniapp');
+  const register = useApiMutation('telegram.miniappRegister');
   const [state, setState] = useState<MiniAppState>('signingIn');
   const [confirming, setConfirming] = useState(false);
   const started = useRef(false);

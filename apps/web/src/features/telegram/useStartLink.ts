@@ -28,7 +28,7 @@ async function screensFor(link: StartLink): Promise<string[] | null> {
  */
 export function useStartLink() {
   const router = useRouter();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per launch by design (takeStartLink)
   useEffect(() => {
@@ -41,6 +41,8 @@ export function useStartLink() {
         return;
       }
       if (router.state.location.pathname !== '/') void router.navigate({ to: '/', replace: true });
+      // The bot's texts come with the sign-in chunk, which the group list does without (src/i18n).
+      await i18n.loadNamespaces('telegram');
       toast.error(
         link.kind === 'draft' ? t('draftNotFound', { ns: 'telegram' }) : t('notFound', { ns: 'group' }),
       );

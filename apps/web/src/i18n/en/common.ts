@@ -33,6 +33,10 @@ export const common = {
   releaseToRefresh: 'Release to refresh',
   refreshing: 'Refreshing…',
 
+  // The header's way into the bot (spec §1, §2)
+  openBot: 'Open the bot',
+  openBotLabel: 'Open Dolya’s bot in Telegram',
+
   // Carousel (the AI dialog)
   slideOf: 'Slide {{current}} of {{total}}',
   previousSlide: 'Previous slide',

@@ -42,8 +42,6 @@ export const telegram = {
   registerConfirm: 'Create account',
 
   // Ways into the bot (spec §1, §2)
-  openBot: 'Open the bot',
-  openBotLabel: 'Open Dolya’s bot in Telegram',
   aiButton: 'AI',
   aiButtonLabel: 'AI: add an expense as text through the bot',
   aiCarouselLabel: 'Expenses as text through the bot',

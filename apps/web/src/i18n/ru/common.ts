@@ -33,6 +33,10 @@ export const common = {
   releaseToRefresh: 'Отпустите, чтобы обновить',
   refreshing: 'Обновляем…',
 
+  // The header's way into the bot (spec §1, §2)
+  openBot: 'Открыть бота',
+  openBotLabel: 'Открыть бота Доли в Telegram',
+
   // Carousel (the AI dialog)
   slideOf: 'Слайд {{current}} из {{total}}',
   previousSlide: 'Предыдущий слайд',

@@ -42,8 +42,6 @@ export const telegram = {
   registerConfirm: 'Создать аккаунт',
 
   // Ways into the bot (spec §1, §2)
-  openBot: 'Открыть бота',
-  openBotLabel: 'Открыть бота Доли в Telegram',
   aiButton: 'AI',
   aiButtonLabel: 'AI: расход текстом через бота',
   aiCarouselLabel: 'Расходы текстом через бота',

@@ -12,7 +12,14 @@ export function useTelegramEnvironment(): {
   webApp: TelegramWebApp | null;
 } {
   const [environment, setEnvironment] = useState<TelegramEnvironment>(() =>
-    isTelegramMiniApp() ? 'miniapp' : openedInsideTelegram() ? 'checking' : 'browser',
+    // Rendered at build time (src/static): the page as a browser shows it.
+    typeof window === 'undefined'
+      ? 'browser'
+      : isTelegramMiniApp()
+        ? 'miniapp'
+        : openedInsideTelegram()
+          ? 'checking'
+          : 'browser',
   );
   const [webApp, setWebApp] = useState<TelegramWebApp | null>(null);
 

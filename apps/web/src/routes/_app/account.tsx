@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountPage } from '../../features/account/AccountPage';
+import { i18n } from '../../i18n';
 
-export const Route = createFileRoute('/_app/account')({ component: AccountPage });
+export const Route = createFileRoute('/_app/account')({
+  // Its texts, with its code: the account's own, and the sign-in methods' (src/i18n).
+  loader: () => i18n.loadNamespaces(['account', 'friends', 'passkey', 'telegram']),
+  component: AccountPage,
+});

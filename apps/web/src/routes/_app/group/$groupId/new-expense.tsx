@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NewExpensePage } from '../../../../features/expense/NewExpensePage';
 import { newExpenseSearch } from '../../../../features/expense/search';
+import { i18n } from '../../../../i18n';
 
 /** A new expense; `?draft=<id>` prefills it from a bot draft. */
 export const Route = createFileRoute('/_app/group/$groupId/new-expense')({
   validateSearch: newExpenseSearch,
+  // The form's texts and the bot's (the AI entry), with its code (src/i18n).
+  loader: () => i18n.loadNamespaces(['expense', 'telegram']),
   component: NewExpense,
 });
 

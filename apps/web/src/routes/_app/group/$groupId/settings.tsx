@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SettingsPage } from '../../../../features/settings/SettingsPage';
+import { i18n } from '../../../../i18n';
 
-export const Route = createFileRoute('/_app/group/$groupId/settings')({ component: Settings });
+export const Route = createFileRoute('/_app/group/$groupId/settings')({
+  // Its texts, with its code: settings, members' friends, the invite link (src/i18n).
+  loader: () => i18n.loadNamespaces(['settings', 'friends', 'invites']),
+  component: Settings,
+});
 
 function Settings() {
   const { groupId } = Route.useParams();
