@@ -107,6 +107,11 @@ async function main() {
   await sharedStateChecks(instances, cookie);
 
   const make = API_CALLS.trpc(nginx.baseUrl, cookie, group);
+  // Warm-up, not counted (as bench:load's): both instances' JIT, PgBouncer's server connections
+  // and PostgreSQL's cache, so phase 1 measures two warm instances rather than their start.
+  await openLoop(nginx.baseUrl, { ratePerSecond: RATE / 2, seconds: 5, timeoutMs: 10_000 }, (i) =>
+    make[MIX[i % MIX.length]!](),
+  );
   const seconds = PHASE_SECONDS * 3;
   log('');
   log(

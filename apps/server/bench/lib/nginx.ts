@@ -15,11 +15,12 @@ export interface Nginx {
 /**
  * Debian's nginx on a free loopback port as the load balancer: round robin over the app
  * instances, and over the bot's webhook workers under `webhookPath`. A request that could not
- * reach an instance (refused, reset, timed out) is tried on the next one, and an instance that
- * failed twice is left out for 2 s; nginx never resends a POST an instance had received, so a
- * write is never made twice behind the client's back (the client retries with its idempotency
- * key). An overloaded instance's 503 goes to the client as it is, with its Retry-After: trying the
- * other instance too would double the work when both are loaded.
+ * reach an instance (refused, reset, timed out) or that an instance refused with 503 (starting
+ * cold, or overloaded: a quick refusal) is tried once on the other. Instances are never marked
+ * down (max_fails=0): a 503 is an answer, and marking on it shut both out at once under load;
+ * a dead one costs a refused connection on loopback. nginx never resends a POST an instance had
+ * received, so a write is never made twice behind the client's back (the client retries with its
+ * idempotency key).
  */
 export async function startNginx(options: {
   appPorts: number[];
@@ -28,7 +29,7 @@ export async function startNginx(options: {
   const dir = mkdtempSync(join(tmpdir(), 'dolya-nginx-'));
   const port = await freePort();
   const servers = (ports: number[]) =>
-    ports.map((p) => `    server 127.0.0.1:${p} max_fails=2 fail_timeout=2s;`).join('\n');
+    ports.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n');
   const proxy = (upstream: string) => `
       proxy_pass http://${upstream};
       proxy_http_version 1.1;
@@ -38,7 +39,7 @@ export async function startNginx(options: {
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_connect_timeout 1s;
       proxy_read_timeout 15s;
-      proxy_next_upstream error timeout http_502;
+      proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 2;`;
   const webhook = options.webhook;
   writeFileSync(
