@@ -28,8 +28,7 @@ export async function startNginx(options: {
 }): Promise<Nginx> {
   const dir = mkdtempSync(join(tmpdir(), 'dolya-nginx-'));
   const port = await freePort();
-  const servers = (ports: number[]) =>
-    ports.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n');
+  const servers = (ports: number[]) => ports.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n');
   const proxy = (upstream: string) => `
       proxy_pass http://${upstream};
       proxy_http_version 1.1;
