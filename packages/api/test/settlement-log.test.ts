@@ -27,6 +27,7 @@ describe('the log of a settlement', () => {
       settlementToId: t.a,
     } as never);
     await alice.expenses.update({
+      groupId: t.groupId,
       expenseId: id,
       name: '',
       amountCents: 120050,
