@@ -62,6 +62,11 @@ export default async function setup(project: TestProject) {
       BOT_API_SECRET: E2E_BOT_API_SECRET,
       // Journeys sign in far more often than a person; the limit itself is tested in apps/server.
       RATE_LIMIT_AUTH_PER_MINUTE: '0',
+      // Load shedding off, as in the server's and the bot's tests: the server runs under tsx beside
+      // Chromium on a shared machine, and a module compiled on first use can stall its event loop
+      // past the limit, which answered a journey's call with 503. Shedding is tested in apps/server.
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      MAX_HEAP_USED_MB: '0',
       // frame-ancestors allows Telegram's web clients; the journeys' framing page stands in for them.
       FRAME_ANCESTORS: framing.origin,
     },
