@@ -6,22 +6,29 @@ import { loadConfig } from '../src/config';
 
 export const ORIGIN = 'http://localhost:3000';
 
+/**
+ * The server's configuration for tests: quiet, API only, on ORIGIN. The per-IP limit on sign-in
+ * attempts is off unless a test turns it on (rate-limit.test.ts); so is load shedding, which a busy
+ * test machine would otherwise trip (load-shedding.test.ts).
+ */
+export function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: ORIGIN,
+    WEB_DIST: 'none',
+    RATE_LIMIT_AUTH_PER_MINUTE: '0',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    MAX_HEAP_USED_MB: '0',
+    ...env,
+  });
+}
+
 /** The real server on a fresh database, driven through Fastify's inject (no socket needed). */
 export function useServer(env: Record<string, string> = {}) {
   const holder = {} as { app: FastifyInstance; db: TestDatabase };
   beforeAll(async () => {
     holder.db = await createTestDatabase();
-    // The per-IP limit on sign-in attempts is off unless a test turns it on (rate-limit.test.ts);
-    // so is load shedding, which a busy test machine would otherwise trip (load-shedding.test.ts).
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: ORIGIN,
-      WEB_DIST: 'none',
-      RATE_LIMIT_AUTH_PER_MINUTE: '0',
-      MAX_EVENT_LOOP_DELAY_MS: '0',
-      MAX_HEAP_USED_MB: '0',
-      ...env,
-    });
+    const config = testConfig(env);
     holder.app = await buildApp(config, holder.db.db);
   });
   afterAll(async () => {

@@ -4,9 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PgBouncer, startPgBouncer } from '../bench/lib/pgbouncer';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { openConfiguredDatabase, prepareDatabase } from '../src/database';
-import { ORIGIN } from './harness';
+import { ORIGIN, testConfig } from './harness';
 import { balancesOf, createGroup, expensesOf, PASSWORD, signUp } from './helpers';
 
 /**
@@ -29,13 +28,7 @@ beforeAll(async () => {
     serverConnections: 4,
     statementTimeoutMs: 10_000,
   });
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: ORIGIN,
-    WEB_DIST: 'none',
-    RATE_LIMIT_AUTH_PER_MINUTE: '0',
-    MAX_EVENT_LOOP_DELAY_MS: '0',
-    MAX_HEAP_USED_MB: '0',
+  const config = testConfig({
     DATABASE_URL: bouncer.url,
     DATABASE_DIRECT_URL: empty.url,
     DATABASE_PREPARE: 'false',

@@ -5,20 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { client, ORIGIN } from './harness';
+import { client, ORIGIN, testConfig } from './harness';
 import { createGroup, expectError, signUp } from './helpers';
 
-const config = (env: Record<string, string> = {}) =>
-  loadConfig({
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: ORIGIN,
-    WEB_DIST: 'none',
-    RATE_LIMIT_AUTH_PER_MINUTE: '0',
-    MAX_EVENT_LOOP_DELAY_MS: '0',
-    MAX_HEAP_USED_MB: '0',
-    ...env,
-  });
+const config = testConfig;
 
 const trpcLogin = (app: FastifyInstance) =>
   app.inject({
