@@ -1,36 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, migrationsFolder, openDatabase } from '../src/client';
+import { openDatabase } from '../src/client';
 import { createTestDatabase, type TestDatabase } from '../src/testing';
+import { migrationStatements, rows, runStatements } from './support/migration-steps';
 
 const TAG = '0010_item_splits_typed';
 
-/** The statements of the migrations before (or of) the typed item splits, as drizzle runs them. */
-function statements(which: 'before' | 'it'): string[] {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const index = journal.entries.findIndex((entry) => entry.tag === TAG);
-  if (index < 0) throw new Error(`the ${TAG} migration is missing`);
-  const tags = which === 'before' ? journal.entries.slice(0, index) : [journal.entries[index]!];
-  return tags.flatMap(({ tag }) =>
-    readFileSync(join(migrationsFolder, `${tag}.sql`), 'utf8')
-      .split('--> statement-breakpoint')
-      .map((statement) => statement.trim())
-      .filter(Boolean),
-  );
-}
-
-async function run(db: Database, list: string[]) {
-  for (const statement of list) await db.execute(sql.raw(statement));
-}
-
-async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await db.execute(query);
-  return (Array.isArray(result) ? result : (result as unknown as { rows: T[] }).rows) as T[];
-}
+const statements = (which: 'before' | 'it') => migrationStatements(TAG, which);
+const run = runStatements;
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
