@@ -15,9 +15,9 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { expenses, openDatabase } from '@dolya/db';
 import { count, like } from 'drizzle-orm';
-import { type BigGroup, EXPENSES, MEMBERS, seedBigGroup } from './lib/big-group';
+import { EXPENSES, MEMBERS, seedBigGroup } from './lib/big-group';
 import { freshDatabase, serverUrl } from './lib/databases';
-import { API_CALLS, APIS, type Api, type Calls, MIX } from './lib/group-page';
+import { API_CALLS, APIS, type Api, type Calls, MIX, signIn } from './lib/group-page';
 import { type Call, closedLoop, openLoop, type Sample, sequential, summarizeByKind, table } from './lib/load';
 import { type RunningProcess, repoRoot, startDolyaServer, startNodeProcess } from './lib/processes';
 
@@ -33,18 +33,6 @@ const extraEnv = Object.fromEntries(
 
 function log(line = '') {
   console.log(line);
-}
-
-async function signIn(baseUrl: string, group: BigGroup): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email: group.email, password: group.password }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('dolya_session='));
-  if (!cookie) throw new Error('no session cookie');
-  return cookie.split(';')[0]!;
 }
 
 async function entryScriptSizes(baseUrl: string) {

@@ -19,7 +19,7 @@ import { type Database, expenses, groupMembers, identities, openDatabase } from 
 import { and, count, eq, like } from 'drizzle-orm';
 import { EXPENSES, MEMBERS, seedBigGroup } from './lib/big-group';
 import { freshDatabase, serverUrl } from './lib/databases';
-import { API_CALLS, MIX } from './lib/group-page';
+import { API_CALLS, MIX, signIn } from './lib/group-page';
 import { type Call, openLoop, type Sample, sequential, summarizeByKind, table } from './lib/load';
 import { startNginx } from './lib/nginx';
 import { startPgBouncer } from './lib/pgbouncer';
@@ -103,7 +103,7 @@ async function main() {
     for (const instance of instances) await instance.stop();
   });
 
-  const cookie = await signIn(nginx.baseUrl, group.email, group.password);
+  const cookie = await signIn(nginx.baseUrl, group);
   await sharedStateChecks(instances, cookie);
 
   const make = API_CALLS.trpc(nginx.baseUrl, cookie, group);
@@ -198,18 +198,6 @@ async function main() {
   }
   log('');
   log(`Total bench time ${((performance.now() - started) / 1000).toFixed(0)} s`);
-}
-
-async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('dolya_session='));
-  if (!cookie) throw new Error('no session cookie');
-  return cookie.split(';')[0]!;
 }
 
 /**

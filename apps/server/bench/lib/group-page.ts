@@ -119,3 +119,16 @@ export const MIX = [
   'write',
   'expenses',
 ] as const;
+
+/** The big group's owner signed in through the API: the session cookie ("dolya_session=…"). */
+export async function signIn(baseUrl: string, group: Pick<BigGroup, 'email' | 'password'>): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email: group.email, password: group.password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('dolya_session='));
+  if (!cookie) throw new Error('no session cookie');
+  return cookie.split(';')[0]!;
+}
