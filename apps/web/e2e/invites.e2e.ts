@@ -57,6 +57,10 @@ describe('journey: an admin shares an invite link; a new user signs in and claim
     await guest.page.goto(link);
     await guest.page.getByRole('heading', { level: 1, name: 'Дача' }).waitFor();
     expect(await guest.page.getByRole('button', { name: /^Занять место/ }).count()).toBe(0);
+    // Whoever opens the link sees whose page it is: Dolya's name, leading to the landing.
+    expect(
+      await guest.page.getByRole('link', { name: ru.common.appName, exact: true }).getAttribute('href'),
+    ).toBe('/features');
     await guest.page.getByRole('button', { name: ru.invites.signInToJoin }).click();
     await guest.page.waitForURL((url) => url.pathname === '/login');
     await guest.page.getByLabel(ru.auth.email, { exact: true }).fill(email);
