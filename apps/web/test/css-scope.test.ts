@@ -31,7 +31,6 @@ function owner(path: string): string {
  * one of them into src/ui as a CSS module (as the share stepper went) takes it off.
  */
 const KNOWN_SHARED = [
-  '.badge: features/friends, features/group, features/groups',
   '.btn: features/groups, features/invites, features/notifications, styles.css',
   '.card: features/account, features/expense, styles.css',
   '.field-hint: features/auth, features/passkey',
