@@ -31,16 +31,12 @@ function owner(path: string): string {
  * one of them into src/ui as a CSS module (as the share stepper went) takes it off.
  */
 const KNOWN_SHARED = [
-  '.btn: features/groups, features/invites, features/notifications, styles.css',
+  '.btn: features/invites, features/notifications, styles.css',
   '.card: features/account, features/expense, styles.css',
   '.field-hint: features/auth, features/passkey',
   '.field: features/expense, features/group, features/groups, features/settings, styles.css',
-  '.input: features/auth, features/expense, features/friends, features/groups, styles.css',
-  '.member-error: features/groups, features/settings',
-  '.members-readonly: features/friends, features/groups',
-  '.members-share-head: features/friends, features/groups',
+  '.input: features/auth, features/expense, features/friends, styles.css',
   '.oauth-buttons: features/oauth, features/passkey',
-  '.settings-members: features/friends, features/settings',
   '.tg-icon: features/bot, features/telegram',
 ];
 
