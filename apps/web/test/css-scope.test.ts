@@ -32,10 +32,7 @@ function owner(path: string): string {
  */
 const KNOWN_SHARED = [
   '.btn: features/invites, features/notifications, styles.css',
-  '.card: features/account, features/expense, styles.css',
   '.field-hint: features/auth, features/passkey',
-  '.field: features/expense, features/group, features/groups, features/settings, styles.css',
-  '.input: features/auth, features/expense, features/friends, styles.css',
   '.oauth-buttons: features/oauth, features/passkey',
   '.tg-icon: features/bot, features/telegram',
 ];
