@@ -31,10 +31,8 @@ function owner(path: string): string {
  * one of them into src/ui as a CSS module (as the share stepper went) takes it off.
  */
 const KNOWN_SHARED = [
-  '.btn: features/invites, features/notifications, styles.css',
   '.field-hint: features/auth, features/passkey',
   '.oauth-buttons: features/oauth, features/passkey',
-  '.tg-icon: features/bot, features/telegram',
 ];
 
 describe('global styles', () => {

@@ -176,7 +176,7 @@ function NotificationRow({ item }: { item: InviteItem }) {
       <div className="notif-actions">
         <button
           type="button"
-          className="btn btn-primary"
+          className="btn btn-primary notif-action"
           aria-describedby={textId}
           disabled={busy}
           onClick={() => run('accept')}
@@ -185,7 +185,7 @@ function NotificationRow({ item }: { item: InviteItem }) {
         </button>
         <button
           type="button"
-          className="btn"
+          className="btn notif-action"
           aria-describedby={textId}
           disabled={busy}
           onClick={() => run('decline')}
@@ -194,7 +194,7 @@ function NotificationRow({ item }: { item: InviteItem }) {
         </button>
         <button
           type="button"
-          className="btn btn-ghost notif-block"
+          className="btn btn-ghost notif-action notif-block"
           aria-describedby={textId}
           disabled={busy}
           onClick={() => setConfirmBlock(true)}
