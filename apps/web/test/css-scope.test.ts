@@ -25,18 +25,8 @@ function owner(path: string): string {
   return parts[0] === 'features' ? `features/${parts[1]}` : parts[0]!;
 }
 
-/**
- * Classes that global stylesheets of two feature folders both style today (shared form and card
- * pieces, and rules scoped under another feature's container). The list may only shrink: moving
- * one of them into src/ui as a CSS module (as the share stepper went) takes it off.
- */
-const KNOWN_SHARED = [
-  '.field-hint: features/auth, features/passkey',
-  '.oauth-buttons: features/oauth, features/passkey',
-];
-
 describe('global styles', () => {
-  it('define no new class in two feature folders (scoped CSS modules are exempt)', () => {
+  it('define no class in two feature folders (scoped CSS modules are exempt)', () => {
     const owners = new Map<string, Set<string>>();
     for (const file of cssFiles(src)) {
       for (const name of classesOf(readFileSync(file, 'utf8'))) {
@@ -49,6 +39,6 @@ describe('global styles', () => {
       .filter(([, set]) => [...set].filter((o) => o.startsWith('features/')).length > 1)
       .map(([name, set]) => `.${name}: ${[...set].sort().join(', ')}`)
       .sort();
-    expect(shared).toEqual([...KNOWN_SHARED].sort());
+    expect(shared).toEqual([]);
   });
 });

@@ -71,7 +71,7 @@ export function OAuthLogin({ redirect }: { redirect?: string | undefined }) {
         </p>
       ) : null}
       {offered.length ? (
-        <div className="oauth-buttons">
+        <div className="oauth-buttons auth-method-buttons">
           {offered.map((provider) => (
             <button
               key={provider}
