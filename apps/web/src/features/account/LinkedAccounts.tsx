@@ -5,12 +5,12 @@ import type { RouterOutputs } from '../../lib/api-types';
 import { isTelegramMiniApp, openInBrowser } from '../../lib/telegram/miniapp';
 import { toast } from '../../lib/toast';
 import { queryClient, trpc } from '../../lib/trpc';
+import { AccountRow } from '../../ui/AccountRow';
+import { BotLink } from '../../ui/BotLink';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { HelpTip } from '../../ui/HelpTip';
 import { Spinner } from '../../ui/Spinner';
-import { BotLink } from '../bot/BotLink';
 import { PasskeyRow } from '../passkey/PasskeyRow';
-import { AccountRow } from './AccountRow';
 import { type IdentityProvider, oauthLinkUrl, TELEGRAM_LINK_URL, unlinkFailure } from './model';
 import './account.css';
 

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Friend } from '../../lib/api-types';
+import { invalidateFriends, useFriends } from '../../lib/friends';
 import { toast } from '../../lib/toast';
 import { errorCode, trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -9,7 +10,6 @@ import { HelpTip } from '../../ui/HelpTip';
 import { CrossIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { Avatar } from '../groups/MembersEditor';
-import { invalidateFriends, useFriends } from './api';
 import { addFriendFailure } from './model';
 import './friends.css';
 

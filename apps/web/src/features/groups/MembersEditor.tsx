@@ -1,11 +1,11 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Friend } from '../../lib/api-types';
+import { cleanMemberName, DEFAULT_SHARE, type DraftMember } from '../../lib/members';
 import { HelpTip } from '../../ui/HelpTip';
 import { CrossIcon } from '../../ui/icons';
 import { ShareStepper } from '../../ui/Stepper';
 import { FriendPicker } from './FriendPicker';
-import { cleanMemberName, DEFAULT_SHARE, type DraftMember } from './members';
 import './groups.css';
 
 interface MembersEditorProps {

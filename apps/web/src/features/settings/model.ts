@@ -1,5 +1,5 @@
 import type { Group, GroupMember, UpdateGroupInput } from '../../lib/api-types';
-import { sortMembers } from '../groups/members';
+import { sortMembers } from '../../lib/members';
 
 /**
  * The settings form's edits on top of the group as the server has it. Keeping edits apart from the

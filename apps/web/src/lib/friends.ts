@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../lib/toast';
-import { queryClient, trpc } from '../../lib/trpc';
+import { toast } from './toast';
+import { queryClient, trpc } from './trpc';
 
 /** The signed-in user's friends; a failed load is an empty list (spec §7: failures are swallowed). */
 export function useFriends() {
