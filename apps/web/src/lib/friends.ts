@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from './toast';
 import { queryClient, trpc } from './trpc';
 
+// The signed-in user's friends: the account page's list, the settings rows and their "from friends" list.
+
 /** The signed-in user's friends; a failed load is an empty list (spec §7: failures are swallowed). */
 export function useFriends() {
   const query = useQuery(trpc.friends.list.queryOptions());
@@ -23,4 +25,17 @@ export function useAddFriend() {
       onSettled: () => invalidateFriends(),
     }),
   );
+}
+
+/** Usernames compare case-insensitively (spec §5). */
+export function sameUsername(a: string | null | undefined, b: string | null | undefined): boolean {
+  return !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** Whether a username is in the friends list. */
+export function isFriend(
+  username: string | null | undefined,
+  friends: readonly { username: string | null }[],
+) {
+  return friends.some((f) => sameUsername(f.username, username));
 }

@@ -8,8 +8,8 @@ import { errorCode, trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { HelpTip } from '../../ui/HelpTip';
 import { CrossIcon } from '../../ui/icons';
+import { MemberAvatar } from '../../ui/MemberAvatar';
 import { Spinner } from '../../ui/Spinner';
-import { Avatar } from '../groups/MembersEditor';
 import { addFriendFailure } from './model';
 import './friends.css';
 
@@ -112,7 +112,7 @@ export function FriendsSection() {
         <ul className="list friends-list" aria-label={t('title')}>
           {friends.map((friend) => (
             <li className="friends-row" key={friend.id}>
-              <Avatar name={friend.name} />
+              <MemberAvatar name={friend.name} />
               <span className="friends-who">
                 <span className="friends-name">{friend.name}</span>
                 {friend.username ? <span className="muted friends-username">@{friend.username}</span> : null}

@@ -6,7 +6,7 @@ import { useFriends } from '../../lib/friends';
 import { toast } from '../../lib/toast';
 import { errorCode, queryClient, trpc } from '../../lib/trpc';
 import { PlusIcon, UserPlusIcon } from '../../ui/icons';
-import { Avatar } from '../groups/MembersEditor';
+import { MemberAvatar } from '../../ui/MemberAvatar';
 import { isInGroup } from './model';
 import './friends.css';
 import { useIdempotencyKey } from '../../lib/idempotency';
@@ -67,7 +67,7 @@ export function GroupFriends({ groupId, members }: GroupFriendsProps) {
               const busy = add.isPending && add.variables?.username === friend.username;
               return (
                 <li className="friends-row" key={friend.id}>
-                  <Avatar name={friend.name} />
+                  <MemberAvatar name={friend.name} />
                   <span className="friends-who">
                     <span className="friends-name">{friend.name}</span>
                     <span className="group-friends-sub">

@@ -9,13 +9,13 @@ import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { HelpTip } from '../../ui/HelpTip';
 import { UserPlusIcon } from '../../ui/icons';
+import { MemberAvatar } from '../../ui/MemberAvatar';
+import { memberRowClass } from '../../ui/member-row';
 import { ShareStepper } from '../../ui/Stepper';
 import { GroupFriends } from '../friends/GroupFriends';
-import { friendAction } from '../friends/model';
-import { Avatar, memberRowClass } from '../groups/MembersEditor';
 import { invalidateMembership } from './api';
 import { MemberMenu, useMemberActions } from './MemberActions';
-import { hasAnyAction, orderedMembers, rowActions } from './model';
+import { friendAction, hasAnyAction, orderedMembers, rowActions } from './model';
 import './settings.css';
 import { useIdempotencyKey } from '../../lib/idempotency';
 
@@ -64,7 +64,7 @@ export function MembersSection({ groupId, users, isAdmin, shareOf, onShareChange
           };
           return (
             <li className={memberRowClass(member.name)} key={member.memberId}>
-              <Avatar name={member.name} />
+              <MemberAvatar name={member.name} />
               <span className="member-name">
                 <span className="member-name-text">{member.name}</span>
                 {member.isCurrentUser ? <span className="muted"> {t('you')}</span> : null}
