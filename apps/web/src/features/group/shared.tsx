@@ -4,7 +4,7 @@ import type { Expense, Group, MemberBalance } from '../../lib/api-types';
 import { PageHeader } from '../../ui/PageHeader';
 
 export { isGroupId } from '../../lib/group-id';
-export { isNotFound } from '../../lib/not-found';
+export { isNotFound } from '../../lib/trpc';
 
 /** Names of every member an expense or debt may mention: current seats, balances, then an expense's own map. */
 export function memberNamer(
