@@ -10,7 +10,6 @@ import { BotLink } from '../../ui/BotLink';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { HelpTip } from '../../ui/HelpTip';
 import { Spinner } from '../../ui/Spinner';
-import { PasskeyRow } from '../passkey/PasskeyRow';
 import { type IdentityProvider, oauthLinkUrl, TELEGRAM_LINK_URL, unlinkFailure } from './model';
 import './account.css';
 
@@ -22,8 +21,8 @@ const PROVIDERS = [
   { provider: 'TELEGRAM', label: 'telegram', badge: 'telegramBadge' },
 ] as const satisfies readonly { provider: IdentityProvider; label: string; badge: string }[];
 
-/** Google, Yandex, Telegram and passkey, each with link or unlink (unlink asks first). */
-export function LinkedAccounts() {
+/** Google, Yandex, Telegram and passkey (`passkeyRow`), each with link or unlink (unlink asks first). */
+export function LinkedAccounts({ passkeyRow }: { passkeyRow: ReactNode }) {
   const { t } = useTranslation('account');
   const id = useId();
   const providers = useQuery(trpc.auth.providers.queryOptions());
@@ -144,7 +143,7 @@ export function LinkedAccounts() {
       </div>
       <div className="account-rows">
         {rows}
-        <PasskeyRow />
+        {passkeyRow}
       </div>
       <ConfirmDialog
         open={asking}

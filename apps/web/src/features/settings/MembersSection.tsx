@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../i18n';
 import type { GroupMember } from '../../lib/api-types';
@@ -12,7 +12,6 @@ import { UserPlusIcon } from '../../ui/icons';
 import { MemberAvatar } from '../../ui/MemberAvatar';
 import { memberRowClass } from '../../ui/member-row';
 import { ShareStepper } from '../../ui/Stepper';
-import { GroupFriends } from '../friends/GroupFriends';
 import { invalidateMembership } from './api';
 import { MemberMenu, useMemberActions } from './MemberActions';
 import { friendAction, hasAnyAction, orderedMembers, rowActions } from './model';
@@ -25,10 +24,22 @@ interface MembersSectionProps {
   isAdmin: boolean;
   shareOf(memberId: string): number;
   onShareChange(memberId: string, share: number): void;
+  /** Under the admin's name field: the friends to add with a tap (the friends' list, from the route). */
+  addFromFriends: AddFromFriends;
 }
 
+/** The "from friends" part of the Add panel, given the group's members. */
+export type AddFromFriends = (members: readonly GroupMember[]) => ReactNode;
+
 /** Members with their default shares, the admin's Add toggle and each row's actions (spec §2). */
-export function MembersSection({ groupId, users, isAdmin, shareOf, onShareChange }: MembersSectionProps) {
+export function MembersSection({
+  groupId,
+  users,
+  isAdmin,
+  shareOf,
+  onShareChange,
+  addFromFriends,
+}: MembersSectionProps) {
   const { t, i18n } = useTranslation('settings');
   const id = useId();
   const [adding, setAdding] = useState(false);
@@ -115,7 +126,9 @@ export function MembersSection({ groupId, users, isAdmin, shareOf, onShareChange
           {t('addToggle')}
         </button>
       ) : null}
-      {isAdmin && adding ? <AddMemberPanel id={`${id}-add`} groupId={groupId} users={users} /> : null}
+      {isAdmin && adding ? (
+        <AddMemberPanel id={`${id}-add`} groupId={groupId} fromFriends={addFromFriends(users)} />
+      ) : null}
       {actions.dialogs}
     </section>
   );
@@ -125,11 +138,11 @@ export function MembersSection({ groupId, users, isAdmin, shareOf, onShareChange
 function AddMemberPanel({
   id,
   groupId,
-  users,
+  fromFriends,
 }: {
   id: string;
   groupId: string;
-  users: readonly GroupMember[];
+  fromFriends: ReactNode;
 }) {
   const { t } = useTranslation('settings');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -205,7 +218,7 @@ function AddMemberPanel({
           {t('addHint')}
         </p>
       )}
-      <GroupFriends groupId={groupId} members={users} />
+      {fromFriends}
     </div>
   );
 }
