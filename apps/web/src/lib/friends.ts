@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from './toast';
-import { queryClient, trpc } from './trpc';
+import { trpc } from './trpc';
 
 // The signed-in user's friends: the account page's list, the settings rows and their "from friends" list.
 
@@ -11,18 +11,19 @@ export function useFriends() {
   return { friends: Array.isArray(query.data) ? query.data : [], loading: query.isPending, query };
 }
 
-export function invalidateFriends() {
+export function invalidateFriends(queryClient: QueryClient) {
   return queryClient.invalidateQueries(trpc.friends.list.queryFilter());
 }
 
 /** Adds a member of a settings row to friends by their username, with the success or failure toast. */
 export function useAddFriend() {
   const { t } = useTranslation('friends');
+  const queryClient = useQueryClient();
   return useMutation(
     trpc.friends.add.mutationOptions({
       onSuccess: () => toast.success(t('added')),
       onError: () => toast.error(t('addFailed')),
-      onSettled: () => invalidateFriends(),
+      onSettled: () => invalidateFriends(queryClient),
     }),
   );
 }

@@ -1,10 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../../lib/api-types';
 import { isTelegramMiniApp, openInBrowser } from '../../lib/telegram/miniapp';
 import { toast } from '../../lib/toast';
-import { queryClient, trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { AccountRow } from '../../ui/AccountRow';
 import { BotLink } from '../../ui/BotLink';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -24,6 +24,7 @@ const PROVIDERS = [
 /** Google, Yandex, Telegram and passkey (`passkeyRow`), each with link or unlink (unlink asks first). */
 export function LinkedAccounts({ passkeyRow }: { passkeyRow: ReactNode }) {
   const { t } = useTranslation('account');
+  const queryClient = useQueryClient();
   const id = useId();
   const providers = useQuery(trpc.auth.providers.queryOptions());
   const identities = useQuery(trpc.identities.list.queryOptions());

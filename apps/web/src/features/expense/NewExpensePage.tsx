@@ -1,4 +1,4 @@
-import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,7 @@ interface NewExpensePageProps {
 /** /group/{groupId}/new-expense (spec §2), optionally prefilled from a bot draft. */
 export function NewExpensePage({ groupId, draftId, aiEntry }: NewExpensePageProps) {
   const { t, i18n } = useTranslation('expense');
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const formId = useId();
   const group = useQuery(trpc.groups.get.queryOptions({ groupId }));
@@ -65,7 +66,7 @@ export function NewExpensePage({ groupId, draftId, aiEntry }: NewExpensePageProp
       onSuccess: () => {
         haptic('success');
         toast.success(t('saved'));
-        void afterExpenseSaved(groupId);
+        void afterExpenseSaved(queryClient, groupId);
         void navigate({ to: '/group/$groupId', params: { groupId } });
       },
       onError: (error) => {

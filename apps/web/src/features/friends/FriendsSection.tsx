@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Friend } from '../../lib/api-types';
@@ -16,6 +16,7 @@ import './friends.css';
 /** /account friends (spec §2, §5): add by username, the list, remove. */
 export function FriendsSection() {
   const { t } = useTranslation('friends');
+  const queryClient = useQueryClient();
   const id = useId();
   const { friends, loading } = useFriends();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -34,7 +35,7 @@ export function FriendsSection() {
         if (result.toast) toast.error(t('addFailed'));
         inputRef.current?.focus();
       },
-      onSettled: () => invalidateFriends(),
+      onSettled: () => invalidateFriends(queryClient),
     }),
   );
   // Removing asks first: the friend answers nothing and cannot be undone with a tap.
@@ -45,7 +46,7 @@ export function FriendsSection() {
       onError: () => toast.error(t('removeFailed')),
       onSettled: () => {
         setToRemove(null);
-        return invalidateFriends();
+        return invalidateFriends(queryClient);
       },
     }),
   );

@@ -1,10 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupMember } from '../../lib/api-types';
 import { useFriends } from '../../lib/friends';
 import { toast } from '../../lib/toast';
-import { errorCode, queryClient, trpc } from '../../lib/trpc';
+import { errorCode, trpc } from '../../lib/trpc';
 import { PlusIcon, UserPlusIcon } from '../../ui/icons';
 import { MemberAvatar } from '../../ui/MemberAvatar';
 import { isInGroup } from './model';
@@ -22,6 +22,7 @@ interface GroupFriendsProps {
  */
 export function GroupFriends({ groupId, members }: GroupFriendsProps) {
   const { t } = useTranslation('friends');
+  const queryClient = useQueryClient();
   const id = useId();
   const [open, setOpen] = useState(true);
   const { friends } = useFriends();

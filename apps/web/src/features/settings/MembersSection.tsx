@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../i18n';
@@ -145,6 +145,7 @@ function AddMemberPanel({
   fromFriends: ReactNode;
 }) {
   const { t } = useTranslation('settings');
+  const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -157,7 +158,7 @@ function AddMemberPanel({
         inputRef.current?.focus();
       },
       onError: () => toast.error(t('addFailed')),
-      onSettled: () => invalidateMembership(groupId),
+      onSettled: () => invalidateMembership(queryClient, groupId),
     }),
   );
 

@@ -1,5 +1,5 @@
 import { findCurrency } from '@dolya/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import type { Group } from '../../lib/api-types';
 import { isGroupId } from '../../lib/group-id';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { isNotFound, queryClient, trpc } from '../../lib/trpc';
+import { isNotFound, trpc } from '../../lib/trpc';
 import { CurrencyPicker, currencyName } from '../../ui/CurrencyPicker';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
@@ -73,6 +73,7 @@ function SettingsNotFound() {
 
 function SettingsForm({ group, inviteLink, addFromFriends }: { group: Group } & SettingsSlots) {
   const { t, i18n } = useTranslation('settings');
+  const queryClient = useQueryClient();
   const session = useSession();
   const formId = useId();
   const [edits, setEdits] = useState<SettingsEdits>(NO_EDITS);
@@ -91,7 +92,7 @@ function SettingsForm({ group, inviteLink, addFromFriends }: { group: Group } & 
         toast.success(t('saved'));
       },
       onError: () => toast.error(t('saveFailed')),
-      onSettled: () => invalidateAfterSave(group.id),
+      onSettled: () => invalidateAfterSave(queryClient, group.id),
     }),
   );
 

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { takeRedirect } from '../../lib/redirect';
 import { refreshSession } from '../../lib/session';
 import { initDataPairs, isTelegramMiniApp, telegramInitData } from '../../lib/telegram/miniapp';
 import { toast } from '../../lib/toast';
-import { errorCode, queryClient, trpc } from '../../lib/trpc';
+import { errorCode, trpc } from '../../lib/trpc';
 import { useBotUsername } from '../../lib/useBotUsername';
 import { Spinner } from '../../ui/Spinner';
 import { TelegramIcon } from '../../ui/TelegramIcon';
@@ -24,6 +24,7 @@ export type TelegramPageMode = 'login' | 'link';
  */
 export function TelegramLoginPage({ mode }: { mode: TelegramPageMode }) {
   const { t, i18n } = useTranslation('telegram');
+  const queryClient = useQueryClient();
   const router = useRouter();
   const bot = useBotUsername();
   const signIn = useWidgetSignIn();
