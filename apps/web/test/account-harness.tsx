@@ -11,6 +11,8 @@ import { render, screen } from '@testing-library/react';
 import { toast as sonner, Toaster } from 'sonner';
 import { vi } from 'vitest';
 import { AccountPage } from '../src/features/account/AccountPage';
+import { FriendsSection } from '../src/features/friends/FriendsSection';
+import { PasskeyRow } from '../src/features/passkey/PasskeyRow';
 import { setSessionUser } from '../src/lib/session';
 import { queryClient } from '../src/lib/trpc';
 
@@ -115,7 +117,12 @@ export async function renderAccount(url = '/account', user = ME, heading = 'Acco
   const router = createRouter({
     routeTree: root.addChildren([
       createRoute({ getParentRoute: () => root, path: '/', component: () => <p>groups</p> }),
-      createRoute({ getParentRoute: () => root, path: '/account', component: AccountPage }),
+      createRoute({
+        getParentRoute: () => root,
+        path: '/account',
+        // As its route composes it.
+        component: () => <AccountPage passkeyRow={<PasskeyRow />} friends={<FriendsSection />} />,
+      }),
     ]),
     history: createMemoryHistory({ initialEntries: [url] }),
   });

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addFriendFailure, friendAction, isInGroup } from '../src/features/friends/model';
+import { addFriendFailure, isInGroup } from '../src/features/friends/model';
+import { friendAction } from '../src/features/settings/model';
 import { i18n } from '../src/i18n';
 import { queryClient } from '../src/lib/trpc';
 import { type Answer, mutations, renderAccount, resetToasts, stubApi } from './account-harness';

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GroupFriends } from '../src/features/friends/GroupFriends';
 import { MembersSection } from '../src/features/settings/MembersSection';
 import { i18n } from '../src/i18n';
 import type { Group } from '../src/lib/api-types';
@@ -86,6 +87,7 @@ function renderMembers(isAdmin: boolean, users = USERS) {
         isAdmin={isAdmin}
         shareOf={() => 1}
         onShareChange={() => {}}
+        addFromFriends={(members) => <GroupFriends groupId={GROUP} members={members} />}
       />
     </QueryClientProvider>,
   );

@@ -257,7 +257,7 @@ describe('the group page expense list', { timeout: 20_000 }, () => {
     await waitFor(() => expect(rows()).toHaveLength(60));
     const before = calls.length;
 
-    await act(() => afterExpenseSaved(GROUP));
+    await act(() => afterExpenseSaved(queryClient, GROUP));
     await waitFor(() => expect(rows()).toHaveLength(50));
     const fresh = calls.slice(before);
     // One call for the list: its first page (no cursor).

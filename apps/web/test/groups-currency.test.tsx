@@ -2,8 +2,8 @@ import { CURRENCIES } from '@dolya/domain';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CurrencyPicker } from '../src/features/groups/CurrencyPicker';
 import { i18n } from '../src/i18n';
+import { CurrencyPicker } from '../src/ui/CurrencyPicker';
 
 function Harness({ initial = 'RUB' }: { initial?: string }) {
   const [value, setValue] = useState(initial);

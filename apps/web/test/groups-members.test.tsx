@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { membersForCreate } from '../src/features/groups/members';
 import { NewGroupForm, type NewGroupValues } from '../src/features/groups/NewGroupForm';
 import { i18n } from '../src/i18n';
+import { membersForCreate } from '../src/lib/members';
 
 function setup() {
   const onSubmit = vi.fn<(values: NewGroupValues) => void>();

@@ -9,6 +9,8 @@ import {
 } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GroupFriends } from '../src/features/friends/GroupFriends';
+import { InviteLinkSection } from '../src/features/invites/InviteLinkSection';
 import { SettingsPage } from '../src/features/settings/SettingsPage';
 import { i18n } from '../src/i18n';
 import type { Group } from '../src/lib/api-types';
@@ -17,6 +19,17 @@ import { queryClient, trpc } from '../src/lib/trpc';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('../src/lib/toast', () => ({ toast: toasts, TOAST_DURATION_MS: 2000 }));
+
+/** The settings page as its route composes it: with the invite link and the friends to add. */
+function RoutedSettings({ groupId }: { groupId: string }) {
+  return (
+    <SettingsPage
+      groupId={groupId}
+      inviteLink={<InviteLinkSection groupId={groupId} />}
+      addFromFriends={(members) => <GroupFriends groupId={groupId} members={members} />}
+    />
+  );
+}
 
 const ME = 'aaaaaaaa-0000-4000-8000-000000000001';
 const ANYA = 'aaaaaaaa-0000-4000-8000-000000000002';
@@ -137,7 +150,7 @@ async function renderSettings(group: Group) {
         getParentRoute: () => root,
         path: '/group/$groupId/settings',
         component: function Settings() {
-          return <SettingsPage groupId={group.id} />;
+          return <RoutedSettings groupId={group.id} />;
         },
       }),
     ]),
@@ -460,7 +473,7 @@ describe('group settings states', () => {
         createRoute({
           getParentRoute: () => root,
           path: '/x',
-          component: () => <SettingsPage groupId="not-a-group" />,
+          component: () => <RoutedSettings groupId="not-a-group" />,
         }),
       ]),
       history: createMemoryHistory({ initialEntries: ['/x'] }),
@@ -497,7 +510,7 @@ async function renderSettingsRu() {
       createRoute({
         getParentRoute: () => root,
         path: '/',
-        component: () => <SettingsPage groupId={group.id} />,
+        component: () => <RoutedSettings groupId={group.id} />,
       }),
       createRoute({ getParentRoute: () => root, path: '/group/$groupId', component: () => <p>group</p> }),
     ]),

@@ -11,6 +11,7 @@ import {
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GroupStats } from '../src/features/group/GroupStats';
+import { StatsSections } from '../src/features/stats/StatsSections';
 import { viewerCalendar } from '../src/features/stats/stats-data';
 import { i18n } from '../src/i18n';
 import type { Group, MemberBalance, Spending } from '../src/lib/api-types';
@@ -99,7 +100,13 @@ async function renderStats(data: {
     path: '/group/$groupId/stats',
     component: function Page() {
       const { groupId: id } = statsRoute.useParams();
-      return <GroupStats groupId={id} />;
+      // As its route composes it.
+      return (
+        <GroupStats
+          groupId={id}
+          charts={(balances, me) => <StatsSections groupId={id} balances={balances} me={me} />}
+        />
+      );
     },
   });
   const router = createRouter({

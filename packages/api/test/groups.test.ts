@@ -220,9 +220,16 @@ describe('groups.delete', () => {
     expect(await (await t.alice.call()).groups.delete({ groupId: t.groupId })).toEqual({ ok: true });
     for (const who of [t.alice, t.bob]) {
       expect((await (await who.call()).groups.list()).map((g) => g.id)).not.toContain(t.groupId);
-      expect((await refusal((await who.call()).groups.get({ groupId: t.groupId }))).appCode).toBe(
-        'GROUP_NOT_FOUND',
-      );
+      const caller = await who.call();
+      // Each read checks access inside its own query (access.ts requireSeatAmong): all refuse.
+      for (const read of [
+        () => caller.groups.get({ groupId: t.groupId }),
+        () => caller.balances.get({ groupId: t.groupId }),
+        () => caller.expenses.list({ groupId: t.groupId }),
+        () => caller.expenses.list({ groupId: t.groupId, cursor: 'not-a-cursor' }),
+      ]) {
+        expect((await refusal(read())).appCode).toBe('GROUP_NOT_FOUND');
+      }
     }
     expect((await refusal((await t.alice.call()).groups.delete({ groupId: t.groupId }))).appCode).toBe(
       'GROUP_NOT_FOUND',

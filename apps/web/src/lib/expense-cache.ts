@@ -1,13 +1,14 @@
-import type { InfiniteData } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { RouterOutputs } from './api-types';
-import { queryClient, trpc } from './trpc';
+import { trpc } from './trpc';
 
 /**
  * The group page's expense list is an infinite query of pages (newest first, keyset cursors).
  * After a write, only what changed is fetched again: the balances, the spending chart, the log
  * and the group list always; of the expense list, the first page after a create or an edit (the
  * saved row may move anywhere, and the user comes back to the top of the list), and nothing after
- * a delete (the row just leaves the pages it was in; the cursors of the others stay valid).
+ * a delete (the row just leaves the pages it was in; the cursors of the others stay valid). The
+ * callers pass their react-query client (useQueryClient).
  */
 
 type ExpensePages = InfiniteData<RouterOutputs['expenses']['list'], string | null>;
@@ -20,7 +21,7 @@ export function expensePagesOptions(groupId: string) {
   );
 }
 
-function refreshAroundExpenses(groupId: string) {
+function refreshAroundExpenses(queryClient: QueryClient, groupId: string) {
   return Promise.all([
     queryClient.invalidateQueries(trpc.balances.get.queryFilter({ groupId })),
     queryClient.invalidateQueries(trpc.stats.spending.queryFilter({ groupId })),
@@ -30,7 +31,7 @@ function refreshAroundExpenses(groupId: string) {
 }
 
 /** After an expense or settlement was created or edited. */
-export function afterExpenseSaved(groupId: string, expenseId?: string) {
+export function afterExpenseSaved(queryClient: QueryClient, groupId: string, expenseId?: string) {
   const pages = trpc.expenses.list.infiniteQueryFilter({ groupId });
   queryClient.setQueriesData<ExpensePages>(pages, (data) =>
     data && data.pages.length > 1
@@ -42,12 +43,12 @@ export function afterExpenseSaved(groupId: string, expenseId?: string) {
     expenseId
       ? queryClient.invalidateQueries(trpc.expenses.get.queryFilter({ groupId, expenseId }))
       : undefined,
-    refreshAroundExpenses(groupId),
+    refreshAroundExpenses(queryClient, groupId),
   ]);
 }
 
 /** After an expense or settlement was deleted. */
-export function afterExpenseDeleted(groupId: string, expenseId: string) {
+export function afterExpenseDeleted(queryClient: QueryClient, groupId: string, expenseId: string) {
   queryClient.setQueriesData<ExpensePages>(trpc.expenses.list.infiniteQueryFilter({ groupId }), (data) =>
     data
       ? {
@@ -65,6 +66,6 @@ export function afterExpenseDeleted(groupId: string, expenseId: string) {
       ...trpc.expenses.get.queryFilter({ groupId, expenseId }),
       refetchType: 'none',
     }),
-    refreshAroundExpenses(groupId),
+    refreshAroundExpenses(queryClient, groupId),
   ]);
 }

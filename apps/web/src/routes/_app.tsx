@@ -1,5 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { BotButton } from '../features/bot/BotButton';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { AppLayout } from '../features/shell/AppLayout';
+import { useStartLink } from '../features/telegram/useStartLink';
 import { i18n } from '../i18n';
 import { DataProvider } from '../lib/data-layer';
 import { rememberRedirect } from '../lib/redirect';
@@ -29,7 +32,22 @@ export const Route = createFileRoute('/_app')({
 function SignedIn() {
   return (
     <DataProvider>
-      <AppLayout />
+      <Layout />
     </DataProvider>
+  );
+}
+
+/** The shell with the bot's and the notifications' header buttons; follows a mini-app start link. */
+function Layout() {
+  useStartLink();
+  return (
+    <AppLayout
+      actions={
+        <>
+          <BotButton />
+          <NotificationBell />
+        </>
+      }
+    />
   );
 }

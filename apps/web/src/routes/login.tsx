@@ -4,6 +4,7 @@ import { i18n } from '../i18n';
 import { takeRedirect } from '../lib/redirect';
 import { loadSession } from '../lib/session';
 import { Spinner } from '../ui/Spinner';
+import { LoginMethods } from './-login-methods';
 
 interface LoginSearch {
   redirect?: string;
@@ -30,5 +31,5 @@ export const Route = createFileRoute('/login')({
 function Login() {
   const { redirect } = Route.useSearch();
   // No react-query here: the sign-in page calls the API through lib/api-call (issue 14).
-  return <LoginPage redirect={redirect} />;
+  return <LoginPage redirect={redirect} methods={<LoginMethods redirect={redirect} />} />;
 }

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AuthLayout } from '../features/auth/AuthLayout';
 import { TelegramLoginPage, type TelegramPageMode } from '../features/telegram/TelegramLoginPage';
 import { i18n } from '../i18n';
 import { DataProvider } from '../lib/data-layer';
@@ -33,7 +34,9 @@ function TelegramLogin() {
   const pageMode: TelegramPageMode = mode === 'link' ? 'link' : 'login';
   return (
     <DataProvider>
-      <TelegramLoginPage key={pageMode} mode={pageMode} />
+      <AuthLayout>
+        <TelegramLoginPage key={pageMode} mode={pageMode} />
+      </AuthLayout>
     </DataProvider>
   );
 }

@@ -24,6 +24,7 @@ import type { Language } from '../i18n/index';
 import { common as ruCommon } from '../i18n/ru/common';
 import { landing as ruLanding } from '../i18n/ru/landing';
 import { signin as ruSignin } from '../i18n/ru/signin';
+import { LoginMethods } from '../routes/-login-methods';
 import { BOT_STAND_IN, withStaticHooks } from './page';
 
 const TEXTS = {
@@ -38,7 +39,7 @@ export async function renderLanding(language: Language): Promise<string> {
 
 /** The sign-in page as the app first renders it for a signed-out visitor in a browser. */
 export function renderLogin(language: Language): Promise<string> {
-  return render(language, '/login', <LoginPage />);
+  return render(language, '/login', <LoginPage methods={<LoginMethods />} />);
 }
 
 function renderView(language: Language): Promise<string> {

@@ -27,10 +27,26 @@ const memberQuery = (db: Database) =>
       .prepare('member'),
   );
 
+const groupNotFound = () => new AppError('GROUP_NOT_FOUND', 'Group not found');
+
 export async function requireMember(db: Database, groupId: string, userId: string) {
   const [row] = await memberQuery(db).execute({ groupId, userId });
-  if (!row) throw new AppError('GROUP_NOT_FOUND', 'Group not found');
+  if (!row) throw groupNotFound();
   return row;
+}
+
+/**
+ * The same check as requireMember on rows a read already holds (every seat of the group, and
+ * whether the group is deleted), so that read needs no query of its own for it.
+ */
+export function requireSeatAmong<Seat extends Pick<MemberRow, 'userId' | 'status'>>(
+  seats: readonly Seat[],
+  userId: string,
+  groupDeleted: boolean,
+): Seat {
+  const seat = groupDeleted ? undefined : seats.find((s) => s.userId === userId && s.status === 'ACTIVE');
+  if (!seat) throw groupNotFound();
+  return seat;
 }
 
 export async function requireAdmin(db: Database, groupId: string, userId: string) {

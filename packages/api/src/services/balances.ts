@@ -1,7 +1,7 @@
-import { type Database, groupMembers, memberBalances, preparedFor } from '@dolya/db';
+import { type Database, groupMembers, groups, memberBalances, preparedFor } from '@dolya/db';
 import { type Cents, simplifyDebts, sumCents } from '@dolya/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { requireMember } from './access';
+import { requireSeatAmong } from './access';
 import { noTotals, type Totals } from './member-totals';
 
 /**
@@ -39,9 +39,41 @@ export interface GroupBalances {
   debts: Debt[];
 }
 
+/**
+ * The seats of a group in group order with their stored totals, and the group's currency and
+ * deletion on each row: the balances and the caller's access to them in one query.
+ */
+const seatTotalsQuery = (db: Database) =>
+  preparedFor(db, 'seat-totals', (d) =>
+    d
+      .select({
+        seat: groupMembers,
+        totals: memberBalances,
+        currency: groups.currency,
+        groupDeletedAt: groups.deletedAt,
+      })
+      .from(groupMembers)
+      .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+      .leftJoin(
+        memberBalances,
+        and(eq(memberBalances.groupId, groupMembers.groupId), eq(memberBalances.memberId, groupMembers.id)),
+      )
+      .where(eq(groupMembers.groupId, sql.placeholder('groupId')))
+      .orderBy(asc(groupMembers.position))
+      .prepare('seat-totals'),
+  );
+
+type SeatTotalsRow = Awaited<ReturnType<ReturnType<typeof seatTotalsQuery>['execute']>>[number];
+
 export async function getBalances(db: Database, userId: string, groupId: string): Promise<GroupBalances> {
-  const { group } = await requireMember(db, groupId, userId);
-  return groupBalances(db, group);
+  const rows = await seatTotalsQuery(db).execute({ groupId });
+  requireSeatAmong(
+    rows.map((r) => r.seat),
+    userId,
+    rows[0]?.groupDeletedAt != null,
+  );
+  // The check found the caller's seat, so there is a first row.
+  return balancesOf(rows, rows[0]!.currency);
 }
 
 /**
@@ -55,20 +87,10 @@ export async function groupBalances(
   db: Database,
   group: { id: string; currency: string },
 ): Promise<GroupBalances> {
-  const groupId = group.id;
-  // The seats with their stored totals, in one query.
-  const rows = await preparedFor(db, 'seat-totals', (d) =>
-    d
-      .select({ seat: groupMembers, totals: memberBalances })
-      .from(groupMembers)
-      .leftJoin(
-        memberBalances,
-        and(eq(memberBalances.groupId, groupMembers.groupId), eq(memberBalances.memberId, groupMembers.id)),
-      )
-      .where(eq(groupMembers.groupId, sql.placeholder('groupId')))
-      .orderBy(asc(groupMembers.position))
-      .prepare('seat-totals'),
-  ).execute({ groupId });
+  return balancesOf(await seatTotalsQuery(db).execute({ groupId: group.id }), group.currency);
+}
+
+function balancesOf(rows: SeatTotalsRow[], currency: string): GroupBalances {
   const seats = rows.map((r) => r.seat);
   const totals = new Map<string, Totals>();
   for (const { seat, totals: t } of rows) {
@@ -106,5 +128,5 @@ export async function groupBalances(
     .sort((a, b) => order(a.from) - order(b.from) || order(a.to) - order(b.to))
     .map((d) => ({ fromMemberId: d.from, toMemberId: d.to, amountCents: d.amountCents }));
   const totalCents = sumCents([...totals.values()].map((t) => t.paid));
-  return { currency: group.currency, totalCents, members, debts };
+  return { currency, totalCents, members, debts };
 }

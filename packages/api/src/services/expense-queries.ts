@@ -10,7 +10,7 @@ import {
 import type { Cents, ItemSplit, SnapshotItem, SplitMethod } from '@dolya/domain';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../errors';
-import { type MemberRow, requireMember } from './access';
+import { type MemberRow, requireMember, requireSeatAmong } from './access';
 import { CURSOR_TIMESTAMP_FORMAT, decodeCursor, encodeCursor } from './expense-cursor';
 import { rowOf } from './group-rows';
 
@@ -69,6 +69,23 @@ export async function groupSeats(db: Database, groupId: string): Promise<MemberR
       .orderBy(asc(groupMembers.position))
       .prepare('seats'),
   ).execute({ groupId });
+}
+
+/**
+ * Seats of a group in group order, removed ones included, and whether the group is deleted: what
+ * the expense list needs, with the caller's access to it, in one query.
+ */
+async function seatsWithGroupState(db: Database, groupId: string) {
+  const rows = await preparedFor(db, 'seats-with-group-state', (d) =>
+    d
+      .select({ seat: groupMembers, groupDeletedAt: groups.deletedAt })
+      .from(groupMembers)
+      .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+      .where(eq(groupMembers.groupId, sql.placeholder('groupId')))
+      .orderBy(asc(groupMembers.position))
+      .prepare('seats-with-group-state'),
+  ).execute({ groupId });
+  return { seats: rows.map((r) => r.seat), groupDeleted: rows[0]?.groupDeletedAt != null };
 }
 
 /**
@@ -175,8 +192,19 @@ export async function listExpenses(
 ): Promise<ExpensePage> {
   const { groupId, withItems = false, withSplitInputs = false } = input;
   const limit = input.limit ?? EXPENSE_PAGE_SIZE.default;
-  await requireMember(db, groupId, userId);
-  const after = input.cursor ? decodeCursor(input.cursor) : null;
+  // The page is read alongside the access check and dropped if the check fails.
+  const seatsOfCaller = seatsWithGroupState(db, groupId).then(({ seats, groupDeleted }) => {
+    requireSeatAmong(seats, userId, groupDeleted);
+    return seats;
+  });
+  let after: ReturnType<typeof decodeCursor> | null = null;
+  try {
+    after = input.cursor ? decodeCursor(input.cursor) : null;
+  } catch (error) {
+    // An outsider gets the 404 first, whatever the cursor.
+    await seatsOfCaller;
+    throw error;
+  }
   const pageQuery = after
     ? expensePageQuery(db, true).execute({
         groupId,
@@ -186,7 +214,7 @@ export async function listExpenses(
         id: after.id,
       })
     : expensePageQuery(db, false).execute({ groupId, limit: limit + 1 });
-  const [rows, seats] = await Promise.all([pageQuery, groupSeats(db, groupId)]);
+  const [rows, seats] = await Promise.all([pageQuery, seatsOfCaller]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const views = await expenseViews(db, groupId, page, { withItems, seats });

@@ -1,8 +1,16 @@
-import { type Database, groupMembers, groups, memberBalances, userBlocks, users } from '@dolya/db';
+import {
+  type Database,
+  groupMembers,
+  groups,
+  memberBalances,
+  preparedFor,
+  userBlocks,
+  users,
+} from '@dolya/db';
 import { type Cents, type CreateGroupInput, idSchema, type UpdateGroupInput } from '@dolya/domain';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { AppError } from '../errors';
-import { type GroupRow, requireAdmin, requireMember } from './access';
+import { type GroupRow, requireAdmin, requireSeatAmong } from './access';
 import { rowOf } from './group-rows';
 import { writeLog } from './logs';
 import { type GroupMember, loadMembers, memberView } from './members';
@@ -19,7 +27,11 @@ export interface Group {
   lastActivity: string;
 }
 
-function groupView(group: GroupRow, members: Awaited<ReturnType<typeof loadMembers>>, userId: string): Group {
+function groupView(
+  group: Pick<GroupRow, 'id' | 'name' | 'currency' | 'createdAt' | 'lastActivityAt'>,
+  members: Awaited<ReturnType<typeof loadMembers>>,
+  userId: string,
+): Group {
   return {
     id: group.id,
     name: group.name,
@@ -62,9 +74,43 @@ export async function listGroups(db: Database, userId: string): Promise<GroupLis
   }));
 }
 
+/**
+ * The seats of a group that are not removed, in group order, with their accounts' names and the
+ * group on each row: the group page's group and the caller's access to it in one query.
+ */
+const groupWithMembersQuery = (db: Database) =>
+  preparedFor(db, 'group-with-members', (d) =>
+    d
+      .select({
+        member: groupMembers,
+        username: users.username,
+        telegramUsername: users.telegramUsername,
+        group: {
+          id: groups.id,
+          name: groups.name,
+          currency: groups.currency,
+          createdAt: groups.createdAt,
+          lastActivityAt: groups.lastActivityAt,
+          deletedAt: groups.deletedAt,
+        },
+      })
+      .from(groupMembers)
+      .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+      .leftJoin(users, eq(users.id, groupMembers.userId))
+      .where(and(eq(groupMembers.groupId, sql.placeholder('groupId')), ne(groupMembers.status, 'REMOVED')))
+      .orderBy(asc(groupMembers.position))
+      .prepare('group-with-members'),
+  );
+
 export async function getGroup(db: Database, userId: string, groupId: string): Promise<Group> {
-  const { group } = await requireMember(db, groupId, userId);
-  return groupView(group, await loadMembers(db, [groupId]), userId);
+  const rows = await groupWithMembersQuery(db).execute({ groupId });
+  requireSeatAmong(
+    rows.map((r) => r.member),
+    userId,
+    rows[0]?.group.deletedAt != null,
+  );
+  // The check found the caller's seat, so there is a first row.
+  return groupView(rows[0]!.group, rows, userId);
 }
 
 export async function createGroup(

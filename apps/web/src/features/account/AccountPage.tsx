@@ -1,24 +1,33 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { PageHeader } from '../../ui/PageHeader';
-import { FriendsSection } from '../friends/FriendsSection';
 import { LinkedAccounts } from './LinkedAccounts';
 import { oauthErrorMessage } from './model';
 import { ProfileForm } from './ProfileForm';
 import './account.css';
 
-/** /account (spec §2): the profile, the username to be found by, the linked sign-in methods and friends. */
-export function AccountPage() {
+interface AccountPageProps {
+  /** The passkey's line among the linked sign-in methods. */
+  passkeyRow: ReactNode;
+  /** The friends section, last. */
+  friends: ReactNode;
+}
+
+/**
+ * /account (spec §2): the profile, the username to be found by, the linked sign-in methods and
+ * friends. The passkey's row and the friends come from their own features (the route puts them here).
+ */
+export function AccountPage({ passkeyRow, friends }: AccountPageProps) {
   const { t } = useTranslation('account');
   useOAuthErrorToast();
   return (
     <div className="account-page">
       <PageHeader title={t('title')} back={{ to: '/' }} />
       <ProfileForm />
-      <LinkedAccounts />
-      <FriendsSection />
+      <LinkedAccounts passkeyRow={passkeyRow} />
+      {friends}
     </div>
   );
 }

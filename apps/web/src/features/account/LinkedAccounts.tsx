@@ -1,16 +1,15 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../../lib/api-types';
 import { isTelegramMiniApp, openInBrowser } from '../../lib/telegram/miniapp';
 import { toast } from '../../lib/toast';
-import { queryClient, trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
+import { AccountRow } from '../../ui/AccountRow';
+import { BotLink } from '../../ui/BotLink';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { HelpTip } from '../../ui/HelpTip';
 import { Spinner } from '../../ui/Spinner';
-import { BotLink } from '../bot/BotLink';
-import { PasskeyRow } from '../passkey/PasskeyRow';
-import { AccountRow } from './AccountRow';
 import { type IdentityProvider, oauthLinkUrl, TELEGRAM_LINK_URL, unlinkFailure } from './model';
 import './account.css';
 
@@ -22,9 +21,10 @@ const PROVIDERS = [
   { provider: 'TELEGRAM', label: 'telegram', badge: 'telegramBadge' },
 ] as const satisfies readonly { provider: IdentityProvider; label: string; badge: string }[];
 
-/** Google, Yandex, Telegram and passkey, each with link or unlink (unlink asks first). */
-export function LinkedAccounts() {
+/** Google, Yandex, Telegram and passkey (`passkeyRow`), each with link or unlink (unlink asks first). */
+export function LinkedAccounts({ passkeyRow }: { passkeyRow: ReactNode }) {
   const { t } = useTranslation('account');
+  const queryClient = useQueryClient();
   const id = useId();
   const providers = useQuery(trpc.auth.providers.queryOptions());
   const identities = useQuery(trpc.identities.list.queryOptions());
@@ -144,7 +144,7 @@ export function LinkedAccounts() {
       </div>
       <div className="account-rows">
         {rows}
-        <PasskeyRow />
+        {passkeyRow}
       </div>
       <ConfirmDialog
         open={asking}

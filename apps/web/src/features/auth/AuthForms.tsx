@@ -1,6 +1,6 @@
 import { type ChangeEventHandler, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField, TextField } from './fields';
+import { PasswordField, TextField } from '../../ui/fields';
 import {
   type AuthMessage,
   type FieldErrors,

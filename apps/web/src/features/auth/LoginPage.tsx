@@ -1,23 +1,25 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../lib/api-call';
 import { takeRedirect } from '../../lib/redirect';
 import { type SessionUser, setSessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { LogoMark } from '../../ui/LogoMark';
-import { OAuthLogin } from '../oauth/OAuthLogin';
-import { PasskeyLogin } from '../passkey/PasskeyLogin';
-import { TelegramLoginSection } from '../telegram/TelegramLoginSection';
 import { RegisterForm, SignInForm } from './AuthForms';
-import './auth.css';
+import { AuthLayout } from './AuthLayout';
 
 type Mode = 'signin' | 'register';
 const MODES: Mode[] = ['signin', 'register'];
 
+interface LoginPageProps {
+  redirect?: string;
+  /** The other ways in (Telegram, OAuth, passkey), above the email tabs: the route puts them here. */
+  methods: ReactNode;
+}
+
 /** /login: a centred card with sign-in and registration by email (spec §2). */
-export function LoginPage({ redirect }: { redirect?: string }) {
+export function LoginPage({ redirect, methods }: LoginPageProps) {
   const { t } = useTranslation('auth');
   const router = useRouter();
   const [mode, setMode] = useState<Mode>('signin');
@@ -51,73 +53,66 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const tabLabel: Record<Mode, string> = { signin: t('signInTab'), register: t('registerTab') };
 
   return (
-    <div className="auth-page">
-      <div className="auth-topbar">
-        <LanguageSwitch />
+    <AuthLayout>
+      <div className="auth-brand">
+        <LogoMark className="auth-logo" />
+        <h1 className="auth-title">{t('appName', { ns: 'common' })}</h1>
+        <p className="auth-tagline">{t('tagline')}</p>
       </div>
-      <main className="auth-main">
-        <div className="auth-brand">
-          <LogoMark className="auth-logo" />
-          <h1 className="auth-title">{t('appName', { ns: 'common' })}</h1>
-          <p className="auth-tagline">{t('tagline')}</p>
+
+      <section className="auth-card">
+        {methods}
+        <div className="auth-tabs" role="tablist" aria-label={t('modeLabel')}>
+          {MODES.map((m) => (
+            <button
+              key={m}
+              ref={(el) => {
+                tabs.current[m] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`auth-tab-${m}`}
+              className="auth-tab"
+              aria-selected={mode === m}
+              aria-controls={mode === m ? `auth-panel-${m}` : undefined}
+              tabIndex={mode === m ? 0 : -1}
+              onClick={() => switchTo(m)}
+              onKeyDown={onTabKey}
+            >
+              {tabLabel[m]}
+            </button>
+          ))}
         </div>
 
-        <section className="auth-card">
-          <TelegramLoginSection redirect={redirect} />
-          <OAuthLogin redirect={redirect} />
-          <PasskeyLogin redirect={redirect} />
-          <div className="auth-tabs" role="tablist" aria-label={t('modeLabel')}>
-            {MODES.map((m) => (
-              <button
-                key={m}
-                ref={(el) => {
-                  tabs.current[m] = el;
-                }}
-                type="button"
-                role="tab"
-                id={`auth-tab-${m}`}
-                className="auth-tab"
-                aria-selected={mode === m}
-                aria-controls={mode === m ? `auth-panel-${m}` : undefined}
-                tabIndex={mode === m ? 0 : -1}
-                onClick={() => switchTo(m)}
-                onKeyDown={onTabKey}
-              >
-                {tabLabel[m]}
-              </button>
-            ))}
-          </div>
+        <div role="tabpanel" id={`auth-panel-${mode}`} aria-labelledby={`auth-tab-${mode}`}>
+          {mode === 'signin' ? (
+            <SignInForm submit={async (values) => enter(await login.mutateAsync(values))} />
+          ) : (
+            <RegisterForm
+              submit={async (values) => {
+                const user = await register.mutateAsync(values);
+                toast.success(t('accountCreated'));
+                enter(user);
+              }}
+            />
+          )}
+        </div>
 
-          <div role="tabpanel" id={`auth-panel-${mode}`} aria-labelledby={`auth-tab-${mode}`}>
-            {mode === 'signin' ? (
-              <SignInForm submit={async (values) => enter(await login.mutateAsync(values))} />
-            ) : (
-              <RegisterForm
-                submit={async (values) => {
-                  const user = await register.mutateAsync(values);
-                  toast.success(t('accountCreated'));
-                  enter(user);
-                }}
-              />
-            )}
-          </div>
+        <p className="auth-switch">
+          {mode === 'signin' ? t('noAccount') : t('haveAccount')}{' '}
+          <button
+            type="button"
+            className="link-btn"
+            onClick={() => switchTo(mode === 'signin' ? 'register' : 'signin', true)}
+          >
+            {mode === 'signin' ? t('toRegister') : t('toSignIn')}
+          </button>
+        </p>
+      </section>
 
-          <p className="auth-switch">
-            {mode === 'signin' ? t('noAccount') : t('haveAccount')}{' '}
-            <button
-              type="button"
-              className="link-btn"
-              onClick={() => switchTo(mode === 'signin' ? 'register' : 'signin', true)}
-            >
-              {mode === 'signin' ? t('toRegister') : t('toSignIn')}
-            </button>
-          </p>
-        </section>
-
-        <Link to="/features" className="auth-about">
-          {t('aboutLink')}
-        </Link>
-      </main>
-    </div>
+      <Link to="/features" className="auth-about">
+        {t('aboutLink')}
+      </Link>
+    </AuthLayout>
   );
 }

@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { useBotUsername } from '../../lib/useBotUsername';
+import { BotLink } from '../../ui/BotLink';
 import { Carousel } from '../../ui/Carousel';
 import { SparklesIcon } from '../../ui/icons';
-import { TelegramIcon } from '../telegram/TelegramIcon';
-import { BotLink } from './BotLink';
+import { TelegramIcon } from '../../ui/TelegramIcon';
 import './bot.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useBotUsername } from '../../lib/useBotUsername';
-import { TelegramIcon } from '../telegram/TelegramIcon';
-import { BotLink } from './BotLink';
+import { BotLink } from '../../ui/BotLink';
+import { TelegramIcon } from '../../ui/TelegramIcon';
 
 /** The header's way into the bot (spec §2, shared layout); absent when the server has no bot. */
 export function BotButton() {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { afterExpenseDeleted, afterExpenseSaved } from '../../lib/expense-cache'
 import { haptic } from '../../lib/telegram/haptics';
 import { submitForm, useMainButton } from '../../lib/telegram/useMainButton';
 import { toast } from '../../lib/toast';
-import { errorCode, queryClient, trpc } from '../../lib/trpc';
+import { errorCode, trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CheckIcon, TrashIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
@@ -48,6 +48,7 @@ interface EditExpenseProps {
 function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
   const { t, i18n } = useTranslation('expense');
   const { t: tc } = useTranslation();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const formId = useId();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -66,7 +67,7 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
         haptic('success');
         toast.success(t('updated'));
         void backToGroup();
-        void afterExpenseSaved(groupId, expense.id);
+        void afterExpenseSaved(queryClient, groupId, expense.id);
       },
       onError: (error) => {
         haptic('error');
@@ -89,7 +90,7 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
         setConfirmDelete(false);
         toast.success(t('deleted'));
         void backToGroup();
-        void afterExpenseDeleted(groupId, expense.id);
+        void afterExpenseDeleted(queryClient, groupId, expense.id);
       },
       onError: () => {
         haptic('error');

@@ -1,6 +1,6 @@
-import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterExpenseSaved } from '../../lib/expense-cache';
 import { useIdempotencyKey } from '../../lib/idempotency';
@@ -10,7 +10,6 @@ import { toast } from '../../lib/toast';
 import { errorCode, trpc } from '../../lib/trpc';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { AiEntryButton } from '../bot/AiEntryDialog';
 import { ExpenseForm } from './ExpenseForm';
 import { GroupNotFound } from './ExpenseStates';
 import {
@@ -26,11 +25,14 @@ interface NewExpensePageProps {
   groupId: string;
   /** `?draft=<id>`: a bot draft to prefill from; saving consumes it. */
   draftId?: string;
+  /** The header's AI button (the bot's; the route puts it here). */
+  aiEntry: ReactNode;
 }
 
 /** /group/{groupId}/new-expense (spec §2), optionally prefilled from a bot draft. */
-export function NewExpensePage({ groupId, draftId }: NewExpensePageProps) {
+export function NewExpensePage({ groupId, draftId, aiEntry }: NewExpensePageProps) {
   const { t, i18n } = useTranslation('expense');
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const formId = useId();
   const group = useQuery(trpc.groups.get.queryOptions({ groupId }));
@@ -64,7 +66,7 @@ export function NewExpensePage({ groupId, draftId }: NewExpensePageProps) {
       onSuccess: () => {
         haptic('success');
         toast.success(t('saved'));
-        void afterExpenseSaved(groupId);
+        void afterExpenseSaved(queryClient, groupId);
         void navigate({ to: '/group/$groupId', params: { groupId } });
       },
       onError: (error) => {
@@ -101,7 +103,7 @@ export function NewExpensePage({ groupId, draftId }: NewExpensePageProps) {
       <PageHeader
         title={t('newTitle')}
         back={{ to: '/group/$groupId', params: { groupId } }}
-        actions={<AiEntryButton />}
+        actions={aiEntry}
       />
       <ExpenseForm
         formId={formId}

@@ -1,21 +1,22 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Friend } from '../../lib/api-types';
+import { invalidateFriends, useFriends } from '../../lib/friends';
 import { toast } from '../../lib/toast';
 import { errorCode, trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { HelpTip } from '../../ui/HelpTip';
 import { CrossIcon } from '../../ui/icons';
+import { MemberAvatar } from '../../ui/MemberAvatar';
 import { Spinner } from '../../ui/Spinner';
-import { Avatar } from '../groups/MembersEditor';
-import { invalidateFriends, useFriends } from './api';
 import { addFriendFailure } from './model';
 import './friends.css';
 
 /** /account friends (spec §2, §5): add by username, the list, remove. */
 export function FriendsSection() {
   const { t } = useTranslation('friends');
+  const queryClient = useQueryClient();
   const id = useId();
   const { friends, loading } = useFriends();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -34,7 +35,7 @@ export function FriendsSection() {
         if (result.toast) toast.error(t('addFailed'));
         inputRef.current?.focus();
       },
-      onSettled: () => invalidateFriends(),
+      onSettled: () => invalidateFriends(queryClient),
     }),
   );
   // Removing asks first: the friend answers nothing and cannot be undone with a tap.
@@ -45,7 +46,7 @@ export function FriendsSection() {
       onError: () => toast.error(t('removeFailed')),
       onSettled: () => {
         setToRemove(null);
-        return invalidateFriends();
+        return invalidateFriends(queryClient);
       },
     }),
   );
@@ -112,7 +113,7 @@ export function FriendsSection() {
         <ul className="list friends-list" aria-label={t('title')}>
           {friends.map((friend) => (
             <li className="friends-row" key={friend.id}>
-              <Avatar name={friend.name} />
+              <MemberAvatar name={friend.name} />
               <span className="friends-who">
                 <span className="friends-name">{friend.name}</span>
                 {friend.username ? <span className="muted friends-username">@{friend.username}</span> : null}

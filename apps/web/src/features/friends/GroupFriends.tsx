@@ -1,12 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupMember } from '../../lib/api-types';
+import { useFriends } from '../../lib/friends';
 import { toast } from '../../lib/toast';
-import { errorCode, queryClient, trpc } from '../../lib/trpc';
+import { errorCode, trpc } from '../../lib/trpc';
 import { PlusIcon, UserPlusIcon } from '../../ui/icons';
-import { Avatar } from '../groups/MembersEditor';
-import { useFriends } from './api';
+import { MemberAvatar } from '../../ui/MemberAvatar';
 import { isInGroup } from './model';
 import './friends.css';
 import { useIdempotencyKey } from '../../lib/idempotency';
@@ -22,6 +22,7 @@ interface GroupFriendsProps {
  */
 export function GroupFriends({ groupId, members }: GroupFriendsProps) {
   const { t } = useTranslation('friends');
+  const queryClient = useQueryClient();
   const id = useId();
   const [open, setOpen] = useState(true);
   const { friends } = useFriends();
@@ -67,7 +68,7 @@ export function GroupFriends({ groupId, members }: GroupFriendsProps) {
               const busy = add.isPending && add.variables?.username === friend.username;
               return (
                 <li className="friends-row" key={friend.id}>
-                  <Avatar name={friend.name} />
+                  <MemberAvatar name={friend.name} />
                   <span className="friends-who">
                     <span className="friends-name">{friend.name}</span>
                     <span className="group-friends-sub">

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +48,7 @@ interface ExpenseListProps {
 
 export function ExpenseList({ groupId, currency, me, expenses, more, nameOf }: ExpenseListProps) {
   const { t } = useTranslation('group');
+  const queryClient = useQueryClient();
   const [toDelete, setToDelete] = useState<ExpenseView | null>(null);
   const remove = useMutation(trpc.expenses.delete.mutationOptions());
   const title = (e: ExpenseView) => (e.settlement ? t('settlement') : e.name);
@@ -59,7 +60,7 @@ export function ExpenseList({ groupId, currency, me, expenses, more, nameOf }: E
       {
         onSuccess: (_data, { expenseId }) => {
           toast.success(t('expenseDeleted'));
-          void afterExpenseDeleted(groupId, expenseId);
+          void afterExpenseDeleted(queryClient, groupId, expenseId);
           setToDelete(null);
         },
         onError: () => {

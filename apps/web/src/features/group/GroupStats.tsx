@@ -1,18 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
+import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Balances } from '../../lib/api-types';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { NetChart, SpendingChart } from '../stats/StatsCharts';
-import { isEmptyGroup, netBars, type Spending, spendingChart, viewerCalendar } from '../stats/stats-data';
 import { GroupNotFound, isGroupId, isNotFound, LoadFailed } from './shared';
 import './group.css';
 
-/** /group/{groupId}/stats: the total and per-member paid, owed and net (spec §2). */
-export function GroupStats({ groupId }: { groupId: string }) {
-  const { t, i18n } = useTranslation('group');
+/** The charts between the total and the members, given the balances and the viewer's seat. */
+export type GroupCharts = (balances: Balances, me: string | undefined) => ReactNode;
+
+/**
+ * /group/{groupId}/stats: the total and per-member paid, owed and net (spec §2); the charts (the
+ * stats feature's) come from the route.
+ */
+export function GroupStats({ groupId, charts }: { groupId: string; charts: GroupCharts }) {
+  const { t } = useTranslation('group');
   const format = useFormat();
   const router = useRouter();
   const navigate = useNavigate();
@@ -20,12 +26,6 @@ export function GroupStats({ groupId }: { groupId: string }) {
   const valid = isGroupId(groupId);
   const groupQuery = useQuery({ ...trpc.groups.get.queryOptions({ groupId }), enabled: valid });
   const balancesQuery = useQuery({ ...trpc.balances.get.queryOptions({ groupId }), enabled: valid });
-  // Spending over time is summed by the server in the viewer's calendar (a few buckets, never the
-  // expenses themselves), so a group of thousands of expenses costs the page no more than a small one.
-  const spendingQuery = useQuery({
-    ...trpc.stats.spending.queryOptions({ groupId, ...viewerCalendar(i18n.language) }),
-    enabled: valid,
-  });
 
   if (!valid || isNotFound(groupQuery.error) || isNotFound(balancesQuery.error)) return <GroupNotFound />;
 
@@ -64,8 +64,6 @@ export function GroupStats({ groupId }: { groupId: string }) {
 
   const { currency, totalCents, members } = balancesQuery.data;
   const me = groupQuery.data?.users.find((u) => u.isCurrentUser)?.memberId;
-  const empty = isEmptyGroup(totalCents, members);
-  const spending = spendingQuery.data ? spendingChart(spendingQuery.data) : undefined;
   return (
     <>
       {header}
@@ -73,15 +71,7 @@ export function GroupStats({ groupId }: { groupId: string }) {
         <span className="stats-total-label">{t('total')}</span>
         <span className="stats-total-amount">{format.money(totalCents, currency)}</span>
       </div>
-      {empty ? (
-        <StatsEmpty groupId={groupId} />
-      ) : (
-        <>
-          <NetSection bars={netBars(members, me)} currency={currency} />
-          {/* A failed load is silent (spec §7): the time chart is left out. */}
-          {spendingQuery.isError ? null : <SpendingSection spending={spending} currency={currency} />}
-        </>
-      )}
+      {charts(balancesQuery.data, me)}
       <section className="group-section" aria-labelledby="stats-members-title">
         <h2 id="stats-members-title" className="group-section-title group-section-head">
           {t('membersTitle')}
@@ -135,69 +125,5 @@ export function GroupStats({ groupId }: { groupId: string }) {
         )}
       </section>
     </>
-  );
-}
-
-function NetSection({ bars, currency }: { bars: ReturnType<typeof netBars>; currency: string }) {
-  const { t } = useTranslation('group');
-  const even = bars.every((bar) => bar.sign === 0);
-  return (
-    <section className="card stats-chart-card" aria-labelledby="stats-net-title">
-      <div className="stats-chart-head">
-        <h2 id="stats-net-title" className="stats-chart-title">
-          {t('netChartTitle')}
-        </h2>
-      </div>
-      {even ? (
-        <p className="stats-chart-note">{t('netAllEven')}</p>
-      ) : (
-        <>
-          <p className="stats-chart-note">{t('netChartHint')}</p>
-          <NetChart bars={bars} currency={currency} />
-        </>
-      )}
-    </section>
-  );
-}
-
-const GRANULARITY_KEYS = { day: 'spendingByDay', week: 'spendingByWeek', month: 'spendingByMonth' } as const;
-
-function SpendingSection({ spending, currency }: { spending: Spending | undefined; currency: string }) {
-  const { t } = useTranslation('group');
-  const hasData = spending !== undefined && spending.buckets.length > 0;
-  return (
-    <section className="card stats-chart-card" aria-labelledby="stats-spending-title">
-      <div className="stats-chart-head">
-        <h2 id="stats-spending-title" className="stats-chart-title">
-          {t('spendingTitle')}
-        </h2>
-        {hasData ? <span className="muted">{t(GRANULARITY_KEYS[spending.granularity])}</span> : null}
-      </div>
-      {spending === undefined ? (
-        <Spinner />
-      ) : hasData ? (
-        <SpendingChart spending={spending} currency={currency} />
-      ) : (
-        <p className="stats-chart-note">{t('spendingNone')}</p>
-      )}
-    </section>
-  );
-}
-
-function StatsEmpty({ groupId }: { groupId: string }) {
-  const { t } = useTranslation('group');
-  return (
-    <div className="card stats-empty">
-      <svg className="stats-empty-art" width="56" height="56" viewBox="0 0 56 56" aria-hidden="true">
-        <rect x="8" y="30" width="9" height="18" rx="2" fill="currentColor" opacity="0.45" />
-        <rect x="23.5" y="18" width="9" height="30" rx="2" fill="currentColor" opacity="0.7" />
-        <rect x="39" y="8" width="9" height="40" rx="2" fill="currentColor" />
-      </svg>
-      <p className="stats-empty-title">{t('statsEmptyTitle')}</p>
-      <p className="stats-empty-text">{t('statsEmptyText')}</p>
-      <Link to="/group/$groupId/new-expense" params={{ groupId }} className="btn btn-primary">
-        {t('addExpense')}
-      </Link>
-    </div>
   );
 }

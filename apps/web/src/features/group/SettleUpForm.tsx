@@ -1,5 +1,5 @@
 import { parseAmountLenient } from '@dolya/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Debt } from '../../lib/api-types';
@@ -25,6 +25,7 @@ interface SettleUpFormProps {
 /** The inline settle-up form (spec §4, §5): payer, recipient, amount prefilled from the matching debt. */
 export function SettleUpForm({ groupId, currency, me, debts, options, preset, onDone }: SettleUpFormProps) {
   const { t, i18n } = useTranslation('group');
+  const queryClient = useQueryClient();
   const id = useId();
   const decimal = i18n.language === 'en' ? '.' : ',';
   const [choice, setChoice] = useState(() =>
@@ -80,7 +81,7 @@ export function SettleUpForm({ groupId, currency, me, debts, options, preset, on
         onSuccess: () => {
           haptic('success');
           toast.success(t('paymentRecorded'));
-          void afterExpenseSaved(groupId);
+          void afterExpenseSaved(queryClient, groupId);
           onDone();
         },
         onError: () => {

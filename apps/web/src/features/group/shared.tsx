@@ -1,20 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
 import { useTranslation } from 'react-i18next';
 import type { Expense, Group, MemberBalance } from '../../lib/api-types';
-import { errorCode } from '../../lib/trpc';
 import { PageHeader } from '../../ui/PageHeader';
 
 export { isGroupId } from '../../lib/group-id';
-
-/** GROUP_NOT_FOUND, or any 404, or an id the API refuses as malformed. */
-export function isNotFound(error: unknown): boolean {
-  const code = errorCode(error);
-  if (code === 'GROUP_NOT_FOUND' || code === 'NOT_FOUND') return true;
-  if (!(error instanceof TRPCClientError)) return false;
-  const data = error.data as { httpStatus?: number; code?: string } | undefined;
-  return data?.httpStatus === 404 || data?.code === 'NOT_FOUND';
-}
+export { isNotFound } from '../../lib/trpc';
 
 /** Names of every member an expense or debt may mention: current seats, balances, then an expense's own map. */
 export function memberNamer(

@@ -9,9 +9,9 @@ import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TrashIcon } from '../../ui/icons';
+import { MemberAvatar } from '../../ui/MemberAvatar';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { Avatar } from './MembersEditor';
 import './groups.css';
 
 /** The current user's row in a group: matched by account id or the isCurrentUser flag (spec §3). */
@@ -110,7 +110,7 @@ function GroupRow({
   return (
     <li className="group-row">
       <Link to="/group/$groupId" params={{ groupId: group.id }} className="group-link">
-        <Avatar name={group.name} />
+        <MemberAvatar name={group.name} />
         <span className="group-main">
           <span className="group-name">{group.name}</span>
           <span className="group-meta muted">

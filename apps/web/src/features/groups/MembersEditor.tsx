@@ -1,11 +1,13 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Friend } from '../../lib/api-types';
+import { cleanMemberName, DEFAULT_SHARE, type DraftMember } from '../../lib/members';
 import { HelpTip } from '../../ui/HelpTip';
 import { CrossIcon } from '../../ui/icons';
+import { MemberAvatar } from '../../ui/MemberAvatar';
+import { memberRowClass } from '../../ui/member-row';
 import { ShareStepper } from '../../ui/Stepper';
 import { FriendPicker } from './FriendPicker';
-import { cleanMemberName, DEFAULT_SHARE, type DraftMember } from './members';
 import './groups.css';
 
 interface MembersEditorProps {
@@ -15,21 +17,6 @@ interface MembersEditorProps {
   onChange(members: DraftMember[]): void;
   /** The user's friends, offered for one-tap adding. */
   friends?: readonly Friend[];
-}
-
-/** Long names (over 30 characters) change the row layout (spec §2, §9). */
-export const LONG_NAME = 30;
-
-export function memberRowClass(name: string): string {
-  return Array.from(name).length > LONG_NAME ? 'member-row member-row-long' : 'member-row';
-}
-
-export function Avatar({ name }: { name: string }) {
-  return (
-    <span className="avatar" aria-hidden="true">
-      {Array.from(name.trim())[0]?.toUpperCase() ?? '?'}
-    </span>
-  );
 }
 
 /** The members of a new group with their default shares, and a name field to add more. */
@@ -77,7 +64,7 @@ export function MembersEditor({ currentUserName, members, onChange, friends = []
       </div>
       <ul className="list member-list">
         <li className={memberRowClass(currentUserName)}>
-          <Avatar name={currentUserName} />
+          <MemberAvatar name={currentUserName} />
           <span className="member-name">
             <span className="member-name-text">{currentUserName}</span>{' '}
             <span className="muted">{t('you')}</span>
@@ -93,7 +80,7 @@ export function MembersEditor({ currentUserName, members, onChange, friends = []
         </li>
         {members.map((member) => (
           <li className={memberRowClass(member.name)} key={member.id}>
-            <Avatar name={member.name} />
+            <MemberAvatar name={member.name} />
             <span className="member-name">
               <span className="member-name-text">{member.name}</span>
             </span>

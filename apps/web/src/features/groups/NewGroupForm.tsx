@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Friend } from '../../lib/api-types';
-import { CurrencyPicker } from './CurrencyPicker';
+import type { DraftMember } from '../../lib/members';
+import { CurrencyPicker } from '../../ui/CurrencyPicker';
 import { MembersEditor } from './MembersEditor';
-import type { DraftMember } from './members';
 import './groups.css';
 
 /** Default base currency of a new group (spec §9). */

@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useIdempotencyKey } from '../../lib/idempotency';
+import { membersForCreate } from '../../lib/members';
 import { useUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PageHeader } from '../../ui/PageHeader';
-import { membersForCreate } from './members';
 import { NewGroupForm } from './NewGroupForm';
 
 /** /new — creates the group (the creator becomes its admin with share 1) and opens its settings. */

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
 import { toast } from '../../lib/toast';
-import { errorCode, queryClient, trpc, trpcClient } from '../../lib/trpc';
+import { errorCode, trpc, trpcClient } from '../../lib/trpc';
 import { HelpTip } from '../../ui/HelpTip';
 import { Spinner } from '../../ui/Spinner';
 import {
@@ -20,6 +20,7 @@ import './invites.css';
 /** Settings → invite link (spec §2, §4, §5, §9); render it for admins only. */
 export function InviteLinkSection({ groupId }: { groupId: string }) {
   const { t } = useTranslation('invites');
+  const queryClient = useQueryClient();
   const titleId = useId();
   const invite = useQuery(trpc.invites.get.queryOptions({ groupId }));
   const [busy, setBusy] = useState(false);

@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rememberRedirect } from '../../lib/redirect';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { errorCode, queryClient, trpc, trpcClient } from '../../lib/trpc';
+import { errorCode, trpc, trpcClient } from '../../lib/trpc';
 import { LogoMark } from '../../ui/LogoMark';
 import { Spinner } from '../../ui/Spinner';
 import brand from './InviteBrand.module.css';
@@ -15,6 +15,7 @@ import './invites.css';
 /** /invite/{inviteToken} (spec §2, §4, §5): public preview; join as new or claim a seat. */
 export function InvitePage({ token }: { token: string }) {
   const { t } = useTranslation('invites');
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const session = useSession();
   const signedIn = Boolean(session.data);

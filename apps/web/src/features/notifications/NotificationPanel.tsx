@@ -1,12 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Popover from '@radix-ui/react-popover';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../../lib/api-types';
 import { useMediaQuery } from '../../lib/media';
 import { toast } from '../../lib/toast';
-import { queryClient, trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { type Handoff, useHandoff } from '../../ui/StandIn';
@@ -129,6 +129,7 @@ function PanelBody({ pending, items }: { pending: boolean; items: InviteItem[] }
 
 function NotificationRow({ item }: { item: InviteItem }) {
   const { t } = useTranslation('notifications');
+  const queryClient = useQueryClient();
   const [confirmBlock, setConfirmBlock] = useState(false);
   const listKey = trpc.notifications.list.queryKey();
   const options = {

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../auth/fields';
+import { TextField } from '../../ui/fields';
 import './passkey.css';
 
 /** Spec §5: the passkey name is trimmed and must not be blank; it becomes the username, hence its rule. */

@@ -1,11 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTelegramMiniApp } from '../../lib/telegram/miniapp';
 import { toast } from '../../lib/toast';
-import { errorCode, queryClient, trpc } from '../../lib/trpc';
+import { errorCode, trpc } from '../../lib/trpc';
+import { AccountRow } from '../../ui/AccountRow';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { AccountRow } from '../account/AccountRow';
 import { alreadyOnAuthenticator, cancelled, linkPasskey, passkeysSupported } from './api';
 import { KeyIcon } from './KeyIcon';
 import './passkey.css';
@@ -15,6 +15,7 @@ type Status = { linked: boolean; count: number };
 /** The passkey line of the linked-accounts section on /account (link, status, unlink). */
 export function PasskeyRow() {
   const { t } = useTranslation('passkey');
+  const queryClient = useQueryClient();
   const status = useQuery(trpc.passkey.linked.queryOptions());
   const statusKey = trpc.passkey.linked.queryKey();
   const [linking, setLinking] = useState(false);

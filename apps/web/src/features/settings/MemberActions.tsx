@@ -1,5 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupMember } from '../../lib/api-types';
@@ -112,6 +112,7 @@ interface Pending {
  */
 export function useMemberActions(groupId: string) {
   const { t } = useTranslation('settings');
+  const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending | null>(null);
   const [lastAdmin, setLastAdmin] = useState(false);
   // The dialogs have no trigger of their own: focus goes back to the row's "⋯" button if it is still there.
@@ -135,7 +136,7 @@ export function useMemberActions(groupId: string) {
     },
     onSettled: () => {
       close();
-      return invalidateMembership(groupId);
+      return invalidateMembership(queryClient, groupId);
     },
   });
 

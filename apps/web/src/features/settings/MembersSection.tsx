@@ -1,21 +1,20 @@
-import { useMutation } from '@tanstack/react-query';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../i18n';
 import type { GroupMember } from '../../lib/api-types';
+import { useAddFriend, useFriends } from '../../lib/friends';
+import { cleanMemberName } from '../../lib/members';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { HelpTip } from '../../ui/HelpTip';
 import { UserPlusIcon } from '../../ui/icons';
+import { MemberAvatar } from '../../ui/MemberAvatar';
+import { memberRowClass } from '../../ui/member-row';
 import { ShareStepper } from '../../ui/Stepper';
-import { useAddFriend, useFriends } from '../friends/api';
-import { GroupFriends } from '../friends/GroupFriends';
-import { friendAction } from '../friends/model';
-import { Avatar, memberRowClass } from '../groups/MembersEditor';
-import { cleanMemberName } from '../groups/members';
 import { invalidateMembership } from './api';
 import { MemberMenu, useMemberActions } from './MemberActions';
-import { hasAnyAction, orderedMembers, rowActions } from './model';
+import { friendAction, hasAnyAction, orderedMembers, rowActions } from './model';
 import './settings.css';
 import { useIdempotencyKey } from '../../lib/idempotency';
 
@@ -25,10 +24,22 @@ interface MembersSectionProps {
   isAdmin: boolean;
   shareOf(memberId: string): number;
   onShareChange(memberId: string, share: number): void;
+  /** Under the admin's name field: the friends to add with a tap (the friends' list, from the route). */
+  addFromFriends: AddFromFriends;
 }
 
+/** The "from friends" part of the Add panel, given the group's members. */
+export type AddFromFriends = (members: readonly GroupMember[]) => ReactNode;
+
 /** Members with their default shares, the admin's Add toggle and each row's actions (spec §2). */
-export function MembersSection({ groupId, users, isAdmin, shareOf, onShareChange }: MembersSectionProps) {
+export function MembersSection({
+  groupId,
+  users,
+  isAdmin,
+  shareOf,
+  onShareChange,
+  addFromFriends,
+}: MembersSectionProps) {
   const { t, i18n } = useTranslation('settings');
   const id = useId();
   const [adding, setAdding] = useState(false);
@@ -61,7 +72,7 @@ export function MembersSection({ groupId, users, isAdmin, shareOf, onShareChange
           };
           return (
             <li className={memberRowClass(member.name)} key={member.memberId}>
-              <Avatar name={member.name} />
+              <MemberAvatar name={member.name} />
               <span className="member-name">
                 <span className="member-name-text">{member.name}</span>
                 {member.isCurrentUser ? <span className="muted"> {t('you')}</span> : null}
@@ -112,7 +123,9 @@ export function MembersSection({ groupId, users, isAdmin, shareOf, onShareChange
           {t('addToggle')}
         </button>
       ) : null}
-      {isAdmin && adding ? <AddMemberPanel id={`${id}-add`} groupId={groupId} users={users} /> : null}
+      {isAdmin && adding ? (
+        <AddMemberPanel id={`${id}-add`} groupId={groupId} fromFriends={addFromFriends(users)} />
+      ) : null}
       {actions.dialogs}
     </section>
   );
@@ -122,13 +135,14 @@ export function MembersSection({ groupId, users, isAdmin, shareOf, onShareChange
 function AddMemberPanel({
   id,
   groupId,
-  users,
+  fromFriends,
 }: {
   id: string;
   groupId: string;
-  users: readonly GroupMember[];
+  fromFriends: ReactNode;
 }) {
   const { t } = useTranslation('settings');
+  const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -141,7 +155,7 @@ function AddMemberPanel({
         inputRef.current?.focus();
       },
       onError: () => toast.error(t('addFailed')),
-      onSettled: () => invalidateMembership(groupId),
+      onSettled: () => invalidateMembership(queryClient, groupId),
     }),
   );
 
@@ -207,7 +221,7 @@ function AddMemberPanel({
           {t('addHint')}
         </p>
       )}
-      <GroupFriends groupId={groupId} members={users} />
+      {fromFriends}
     </div>
   );
 }

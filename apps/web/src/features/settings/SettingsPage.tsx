@@ -1,24 +1,31 @@
 import { findCurrency } from '@dolya/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '../../lib/api-types';
+import { isGroupId } from '../../lib/group-id';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { queryClient, trpc } from '../../lib/trpc';
+import { isNotFound, trpc } from '../../lib/trpc';
+import { CurrencyPicker, currencyName } from '../../ui/CurrencyPicker';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { isGroupId, isNotFound } from '../group/shared';
-import { CurrencyPicker, currencyName } from '../groups/CurrencyPicker';
-import { InviteLinkSection } from '../invites/InviteLinkSection';
 import { invalidateAfterSave } from './api';
-import { MembersSection } from './MembersSection';
+import { type AddFromFriends, MembersSection } from './MembersSection';
 import { buildUpdate, findMe, formValues, isDirty, NO_EDITS, type SettingsEdits, withShare } from './model';
 import './settings.css';
 
+/** What other features add to the page; the route puts them here. */
+interface SettingsSlots {
+  /** The admin's invite link, last (the invites'). */
+  inviteLink: ReactNode;
+  /** The friends to add with a tap, in the members' Add panel (the friends'). */
+  addFromFriends: AddFromFriends;
+}
+
 /** /group/{groupId}/settings (spec §2): name, currency, members with default shares, member actions. */
-export function SettingsPage({ groupId }: { groupId: string }) {
+export function SettingsPage({ groupId, ...slots }: { groupId: string } & SettingsSlots) {
   const { t } = useTranslation('settings');
   const valid = isGroupId(groupId);
   const group = useQuery({ ...trpc.groups.get.queryOptions({ groupId }), enabled: valid });
@@ -46,7 +53,7 @@ export function SettingsPage({ groupId }: { groupId: string }) {
       </>
     );
   }
-  return <SettingsForm group={group.data} />;
+  return <SettingsForm group={group.data} {...slots} />;
 }
 
 function SettingsNotFound() {
@@ -64,8 +71,9 @@ function SettingsNotFound() {
   );
 }
 
-function SettingsForm({ group }: { group: Group }) {
+function SettingsForm({ group, inviteLink, addFromFriends }: { group: Group } & SettingsSlots) {
   const { t, i18n } = useTranslation('settings');
+  const queryClient = useQueryClient();
   const session = useSession();
   const formId = useId();
   const [edits, setEdits] = useState<SettingsEdits>(NO_EDITS);
@@ -84,7 +92,7 @@ function SettingsForm({ group }: { group: Group }) {
         toast.success(t('saved'));
       },
       onError: () => toast.error(t('saveFailed')),
-      onSettled: () => invalidateAfterSave(group.id),
+      onSettled: () => invalidateAfterSave(queryClient, group.id),
     }),
   );
 
@@ -160,8 +168,9 @@ function SettingsForm({ group }: { group: Group }) {
         isAdmin={isAdmin}
         shareOf={values.shareOf}
         onShareChange={(memberId, share) => setEdits((e) => withShare(e, memberId, share))}
+        addFromFriends={addFromFriends}
       />
-      {isAdmin ? <InviteLinkSection groupId={group.id} /> : null}
+      {isAdmin ? inviteLink : null}
     </>
   );
 }

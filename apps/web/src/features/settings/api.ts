@@ -1,10 +1,11 @@
-import { queryClient, trpc } from '../../lib/trpc';
+import type { QueryClient } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc';
 
 /**
  * After a member is added, removed, promoted or demoted: the group itself, the group list (member
  * counts, admin rights), the balances (their member list) and the log all change.
  */
-export function invalidateMembership(groupId: string) {
+export function invalidateMembership(queryClient: QueryClient, groupId: string) {
   return Promise.all([
     queryClient.invalidateQueries(trpc.groups.get.queryFilter({ groupId })),
     queryClient.invalidateQueries(trpc.groups.list.queryFilter()),
@@ -14,7 +15,7 @@ export function invalidateMembership(groupId: string) {
 }
 
 /** After settings are saved (the fresh group is already in the cache): the list, balances and log. */
-export function invalidateAfterSave(groupId: string) {
+export function invalidateAfterSave(queryClient: QueryClient, groupId: string) {
   return Promise.all([
     queryClient.invalidateQueries(trpc.groups.list.queryFilter()),
     queryClient.invalidateQueries(trpc.balances.get.queryFilter({ groupId })),

@@ -1,5 +1,6 @@
 import type { Group, GroupMember, UpdateGroupInput } from '../../lib/api-types';
-import { sortMembers } from '../groups/members';
+import { isFriend } from '../../lib/friends';
+import { sortMembers } from '../../lib/members';
 
 /**
  * The settings form's edits on top of the group as the server has it. Keeping edits apart from the
@@ -132,3 +133,15 @@ export function hasAnyAction(actions: RowActions): boolean {
 }
 
 export type MemberAction = 'makeAdmin' | 'revokeAdmin' | 'remove';
+
+/**
+ * The friend state of a settings row: others with a username can be added to friends, or are
+ * already friends; oneself and seats without an account offer neither (spec §2).
+ */
+export function friendAction(
+  member: { username?: string | null; isCurrentUser?: boolean },
+  friends: readonly { username: string | null }[],
+): 'add' | 'already' | null {
+  if (member.isCurrentUser || !member.username) return null;
+  return isFriend(member.username, friends) ? 'already' : 'add';
+}

@@ -1,31 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
 import { isTelegramMiniApp } from '../../lib/telegram/miniapp';
-import { queryClient } from '../../lib/trpc';
 import { LogoMark } from '../../ui/LogoMark';
 import { Spinner } from '../../ui/Spinner';
-import { BotButton } from '../bot/BotButton';
-import { NotificationBell } from '../notifications/NotificationBell';
-import { useStartLink } from '../telegram/useStartLink';
 import { PullIndicator, pullContentStyle, usePullToRefresh } from './PullToRefresh';
 import { UserMenu } from './UserMenu';
 import './shell.css';
 
-/** Pull-to-refresh reloads what is on screen; the session itself is kept (sign-out owns it). */
-function refreshActive() {
-  return queryClient.refetchQueries({ type: 'active' });
-}
-
-/** Header (signed in only) and the narrow centred content column. */
-export function AppLayout() {
+/**
+ * Header (signed in only) and the narrow centred content column. `actions`: the header's buttons
+ * before the user menu (the route puts the bot's and the notifications' there).
+ */
+export function AppLayout({ actions }: { actions: ReactNode }) {
   const { t, i18n } = useTranslation();
   const { data: user } = useSession();
-  // Not inside Telegram: there a pull down from the top minimises the mini app, and the two would
-  // fight over one gesture; Telegram's own menu reloads the app.
-  const pull = usePullToRefresh(refreshActive, !isTelegramMiniApp());
-  useStartLink();
+  const queryClient = useQueryClient();
+  // Pull-to-refresh reloads what is on screen; the session itself is kept (sign-out owns it). Not
+  // inside Telegram: there a pull down from the top minimises the mini app, and the two would fight
+  // over one gesture; Telegram's own menu reloads the app.
+  const pull = usePullToRefresh(() => queryClient.refetchQueries({ type: 'active' }), !isTelegramMiniApp());
   // The other screens' texts, once this one is up: the next screen, and a toast from any, has them.
   useEffect(() => {
     void i18n.loadNamespaces(['expense', 'telegram']);
@@ -43,8 +39,7 @@ export function AppLayout() {
             {t('appName')}
           </Link>
           <div className="header-actions">
-            <BotButton />
-            <NotificationBell />
+            {actions}
             <UserMenu user={user} />
           </div>
         </div>

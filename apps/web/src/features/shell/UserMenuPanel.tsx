@@ -1,5 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { type SessionUser, setSessionUser } from '../../lib/session';
 import { isTelegramMiniApp } from '../../lib/telegram/miniapp';
 import { setTheme, type Theme, useTheme } from '../../lib/theme';
 import { toast } from '../../lib/toast';
-import { queryClient, trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { ExternalIcon, MoonIcon, SignOutIcon, SunIcon, SupportIcon, UserIcon } from '../../ui/icons';
 import { type Handoff, useHandoff } from '../../ui/StandIn';
 import { Avatar } from '../../ui/UserAvatar';
@@ -27,6 +27,7 @@ export default function UserMenuPanel({ user, handoff }: { user: SessionUser; ha
   const [open, setOpen] = useHandoff(handoff, trigger);
   const theme = useTheme();
   const router = useRouter();
+  const queryClient = useQueryClient();
   const logout = useMutation(trpc.auth.logout.mutationOptions());
 
   async function signOut() {

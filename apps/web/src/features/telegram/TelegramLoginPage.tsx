@@ -1,17 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { takeRedirect } from '../../lib/redirect';
 import { refreshSession } from '../../lib/session';
-import { toast } from '../../lib/toast';
-import { errorCode, queryClient, trpc } from '../../lib/trpc';
-import { LanguageSwitch } from '../../ui/LanguageSwitch';
-import { Spinner } from '../../ui/Spinner';
-import '../auth/auth.css';
 import { initDataPairs, isTelegramMiniApp, telegramInitData } from '../../lib/telegram/miniapp';
+import { toast } from '../../lib/toast';
+import { errorCode, trpc } from '../../lib/trpc';
 import { useBotUsername } from '../../lib/useBotUsername';
-import { TelegramIcon } from './TelegramIcon';
+import { Spinner } from '../../ui/Spinner';
+import { TelegramIcon } from '../../ui/TelegramIcon';
 import { useWidgetSignIn } from './TelegramLoginSection';
 import { TelegramWidget } from './TelegramWidget';
 import { type TelegramWidgetUser, widgetPayload } from './widget';
@@ -21,10 +19,12 @@ export type TelegramPageMode = 'login' | 'link';
 
 /**
  * /telegram-login: the login widget on a page of its own. mode=link links the Telegram account to
- * the signed-in user instead of signing in; success goes to /account (spec §2).
+ * the signed-in user instead of signing in; success goes to /account (spec §2). Its card and the
+ * link under it; the route puts them in the sign-in pages' frame (auth's AuthLayout).
  */
 export function TelegramLoginPage({ mode }: { mode: TelegramPageMode }) {
   const { t, i18n } = useTranslation('telegram');
+  const queryClient = useQueryClient();
   const router = useRouter();
   const bot = useBotUsername();
   const signIn = useWidgetSignIn();
@@ -102,31 +102,26 @@ export function TelegramLoginPage({ mode }: { mode: TelegramPageMode }) {
     );
 
   return (
-    <div className="auth-page">
-      <div className="auth-topbar">
-        <LanguageSwitch />
-      </div>
-      <main className="auth-main">
-        <section className="auth-card tg-page-card" aria-labelledby="tg-page-title">
-          <span className="tg-page-mark" aria-hidden="true">
-            <TelegramIcon />
-          </span>
-          <h1 id="tg-page-title" className="tg-page-title">
-            {t(mode === 'link' ? 'linkTitle' : 'loginTitle')}
-          </h1>
-          {bot ? <p className="tg-page-text">{t(mode === 'link' ? 'linkText' : 'loginText')}</p> : null}
-          {body}
-        </section>
-        {mode === 'link' ? (
-          <Link to="/account" className="auth-about">
-            {t('backToAccount')}
-          </Link>
-        ) : (
-          <Link to="/login" className="auth-about">
-            {t('otherMethods')}
-          </Link>
-        )}
-      </main>
-    </div>
+    <>
+      <section className="auth-card tg-page-card" aria-labelledby="tg-page-title">
+        <span className="tg-page-mark" aria-hidden="true">
+          <TelegramIcon />
+        </span>
+        <h1 id="tg-page-title" className="tg-page-title">
+          {t(mode === 'link' ? 'linkTitle' : 'loginTitle')}
+        </h1>
+        {bot ? <p className="tg-page-text">{t(mode === 'link' ? 'linkText' : 'loginText')}</p> : null}
+        {body}
+      </section>
+      {mode === 'link' ? (
+        <Link to="/account" className="auth-about">
+          {t('backToAccount')}
+        </Link>
+      ) : (
+        <Link to="/login" className="auth-about">
+          {t('otherMethods')}
+        </Link>
+      )}
+    </>
   );
 }

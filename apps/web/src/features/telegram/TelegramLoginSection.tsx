@@ -16,7 +16,7 @@ import { toast } from '../../lib/toast';
 import { useBotUsername } from '../../lib/useBotUsername';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
-import { TelegramIcon } from './TelegramIcon';
+import { TelegramIcon } from '../../ui/TelegramIcon';
 import { TelegramWidget } from './TelegramWidget';
 import { type TelegramWidgetUser, widgetPayload } from './widget';
 import './telegram.css';

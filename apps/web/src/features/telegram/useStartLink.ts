@@ -1,12 +1,13 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
-import { queryClient, trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { type StartLink, takeStartLink } from './start-link';
 
 /** The screens to open, in order (so Back walks up from them), or null when the id leads nowhere. */
-async function screensFor(link: StartLink): Promise<string[] | null> {
+async function screensFor(queryClient: QueryClient, link: StartLink): Promise<string[] | null> {
   try {
     if (link.kind === 'invite') return [`/invite/${link.token}`];
     if (link.kind === 'group') {
@@ -28,13 +29,14 @@ async function screensFor(link: StartLink): Promise<string[] | null> {
  */
 export function useStartLink() {
   const router = useRouter();
+  const queryClient = useQueryClient();
   const { t, i18n } = useTranslation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per launch by design (takeStartLink)
   useEffect(() => {
     const link = takeStartLink();
     if (!link) return;
-    void screensFor(link).then(async (screens) => {
+    void screensFor(queryClient, link).then(async (screens) => {
       if (screens) {
         // One after another: each its own history entry, so Back walks up through them.
         for (const href of screens) await router.navigate({ href });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AiEntryButton } from '../../../../features/bot/AiEntryDialog';
 import { NewExpensePage } from '../../../../features/expense/NewExpensePage';
 import { newExpenseSearch } from '../../../../features/expense/search';
 import { i18n } from '../../../../i18n';
@@ -14,5 +15,5 @@ export const Route = createFileRoute('/_app/group/$groupId/new-expense')({
 function NewExpense() {
   const { groupId } = Route.useParams();
   const { draft } = Route.useSearch();
-  return <NewExpensePage groupId={groupId} draftId={draft} />;
+  return <NewExpensePage groupId={groupId} draftId={draft} aiEntry={<AiEntryButton />} />;
 }

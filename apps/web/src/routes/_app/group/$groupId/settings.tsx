@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { GroupFriends } from '../../../../features/friends/GroupFriends';
+import { InviteLinkSection } from '../../../../features/invites/InviteLinkSection';
 import { SettingsPage } from '../../../../features/settings/SettingsPage';
 import { i18n } from '../../../../i18n';
 
@@ -10,5 +12,11 @@ export const Route = createFileRoute('/_app/group/$groupId/settings')({
 
 function Settings() {
   const { groupId } = Route.useParams();
-  return <SettingsPage groupId={groupId} />;
+  return (
+    <SettingsPage
+      groupId={groupId}
+      inviteLink={<InviteLinkSection groupId={groupId} />}
+      addFromFriends={(members) => <GroupFriends groupId={groupId} members={members} />}
+    />
+  );
 }

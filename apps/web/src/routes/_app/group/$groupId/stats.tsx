@@ -1,9 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GroupStats } from '../../../../features/group/GroupStats';
+import { StatsSections } from '../../../../features/stats/StatsSections';
+import { isGroupId } from '../../../../lib/group-id';
 
-export const Route = createFileRoute('/_app/group/$groupId/stats')({ component: GroupStatsPage });
+export const Route = createFileRoute('/_app/group/$groupId/stats')({
+  // The group and its balances are asked for with the screen's code (the charts' library is big),
+  // so the charts, which ask for the spending, render with the page. A failure is the screen's.
+  loader: async ({ context, params: { groupId } }) => {
+    if (!isGroupId(groupId)) return;
+    const { queryClient, trpc } = await context.data();
+    await Promise.allSettled([
+      queryClient.ensureQueryData(trpc.groups.get.queryOptions({ groupId })),
+      queryClient.ensureQueryData(trpc.balances.get.queryOptions({ groupId })),
+    ]);
+  },
+  component: GroupStatsPage,
+});
 
 function GroupStatsPage() {
   const { groupId } = Route.useParams();
-  return <GroupStats groupId={groupId} />;
+  return (
+    <GroupStats
+      groupId={groupId}
+      charts={(balances, me) => <StatsSections groupId={groupId} balances={balances} me={me} />}
+    />
+  );
 }

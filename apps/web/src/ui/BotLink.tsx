@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { currentWebApp } from '../../lib/telegram/runtime';
+import { currentWebApp } from '../lib/telegram/runtime';
 
 /** The bot's chat: https://t.me/<username>. */
 export function botUrl(username: string): string {

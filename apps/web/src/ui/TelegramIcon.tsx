@@ -1,4 +1,4 @@
-import './telegram.css';
+import '../features/telegram/telegram.css';
 
 /** Telegram's paper plane, in the current text colour. */
 export function TelegramIcon() {

@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EyeIcon, EyeOffIcon } from '../../ui/icons';
+import { EyeIcon, EyeOffIcon } from './icons';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
