@@ -35,7 +35,7 @@ export function DateField({ id, inputRef, value, onChange }: DateFieldProps) {
       <input
         ref={inputRef}
         id={id}
-        className="input"
+        className="input expense-input"
         type="text"
         // Digits with a separator key (numeric has none on iOS); a comma is read as a dot.
         inputMode="decimal"

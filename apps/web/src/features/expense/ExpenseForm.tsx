@@ -142,16 +142,16 @@ export function ExpenseForm(props: ExpenseFormProps) {
 
   return (
     <form id={props.formId} className="expense-form" onSubmit={submit} noValidate>
-      <div className="card expense-main">
+      <div className="card expense-card expense-main">
         {draft.settlement ? null : (
-          <div className="field">
+          <div className="field expense-field">
             <label className="field-label" htmlFor={`${uid}-name`}>
               {t('name')}
             </label>
             <input
               ref={refs.name}
               id={`${uid}-name`}
-              className="input"
+              className="input expense-input"
               value={draft.name}
               placeholder={t('namePlaceholder')}
               maxLength={200}
@@ -164,7 +164,7 @@ export function ExpenseForm(props: ExpenseFormProps) {
           </div>
         )}
 
-        <div className="field">
+        <div className="field expense-field">
           <label className="field-label" htmlFor={`${uid}-amount`}>
             {t('amount')}
           </label>
@@ -172,7 +172,7 @@ export function ExpenseForm(props: ExpenseFormProps) {
             <input
               ref={refs.amount}
               id={`${uid}-amount`}
-              className="input expense-amount"
+              className="input expense-input expense-amount"
               type="text"
               inputMode="decimal"
               value={counted.amount}
@@ -197,14 +197,14 @@ export function ExpenseForm(props: ExpenseFormProps) {
           {fieldError('amount', t('amountRequired'))}
         </div>
 
-        <div className="field">
+        <div className="field expense-field">
           <label className="field-label" htmlFor={`${uid}-payer`}>
             {t('payer')}
           </label>
           <select
             ref={refs.payer}
             id={`${uid}-payer`}
-            className="input"
+            className="input expense-input"
             value={draft.payerId}
             disabled={draft.settlement}
             aria-required="true"
@@ -272,7 +272,7 @@ export function ExpenseForm(props: ExpenseFormProps) {
         </div>
 
         {dateOpen ? (
-          <div className="field chip-field" id={`${uid}-date-field`}>
+          <div className="field expense-field chip-field" id={`${uid}-date-field`}>
             <label className="field-label" htmlFor={`${uid}-date`}>
               {t('date')}
             </label>
@@ -285,14 +285,14 @@ export function ExpenseForm(props: ExpenseFormProps) {
           </div>
         ) : null}
         {notesOpen ? (
-          <div className="field chip-field" id={`${uid}-notes-field`}>
+          <div className="field expense-field chip-field" id={`${uid}-notes-field`}>
             <label className="field-label" htmlFor={`${uid}-notes`}>
               {t('notes')}
             </label>
             <textarea
               ref={notesRef}
               id={`${uid}-notes`}
-              className="input"
+              className="input expense-input"
               rows={3}
               maxLength={5000}
               value={draft.notes}
@@ -316,7 +316,7 @@ export function ExpenseForm(props: ExpenseFormProps) {
         />
       ) : null}
 
-      <section className="card expense-split" aria-labelledby={`${uid}-split-title`}>
+      <section className="card expense-card expense-split" aria-labelledby={`${uid}-split-title`}>
         <div className="split-head">
           <h2 className="split-title" id={`${uid}-split-title`}>
             {t('splitTitle')}
@@ -342,14 +342,14 @@ export function ExpenseForm(props: ExpenseFormProps) {
 
         {draft.settlement ? (
           <>
-            <div className="field">
+            <div className="field expense-field">
               <label className="field-label" htmlFor={`${uid}-recipient`}>
                 {t('recipient')}
               </label>
               <select
                 ref={refs.recipient}
                 id={`${uid}-recipient`}
-                className="input"
+                className="input expense-input"
                 value={draft.recipientId}
                 aria-required="true"
                 {...invalid('recipient')}
@@ -392,7 +392,7 @@ export function ExpenseForm(props: ExpenseFormProps) {
                   ) : counted.mode === 'amounts' ? (
                     <div className="split-input">
                       <input
-                        className="input"
+                        className="input expense-input"
                         type="text"
                         inputMode="decimal"
                         autoComplete="off"
@@ -407,7 +407,7 @@ export function ExpenseForm(props: ExpenseFormProps) {
                   ) : (
                     <div className="input-affix split-input split-input-percent">
                       <input
-                        className="input"
+                        className="input expense-input"
                         type="number"
                         inputMode="decimal"
                         min={0}
@@ -465,7 +465,10 @@ function SplitRow(props: { name: string; result: string; active: boolean; childr
     <li className="split-row">
       <span className="split-name">{props.name}</span>
       <span className="split-control">{props.children}</span>
-      <span className={props.active ? 'split-result' : 'split-result muted'} title={t('resultOf')}>
+      <span
+        className={props.active ? 'split-result' : 'split-result split-result-idle muted'}
+        title={t('resultOf')}
+      >
         {props.result}
       </span>
     </li>

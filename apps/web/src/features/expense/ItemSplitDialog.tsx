@@ -157,7 +157,7 @@ function SplitFields(props: ItemSplitDialogProps & { item: FormItem }) {
                   }
                 >
                   <input
-                    className="input"
+                    className="input expense-input"
                     inputMode={method === 'shares' ? 'numeric' : 'decimal'}
                     autoComplete="off"
                     maxLength={20}
@@ -176,7 +176,9 @@ function SplitFields(props: ItemSplitDialogProps & { item: FormItem }) {
                   ) : null}
                 </span>
               </span>
-              <span className={cents ? 'split-result' : 'split-result muted'}>{fmt(cents ?? 0)}</span>
+              <span className={cents ? 'split-result' : 'split-result split-result-idle muted'}>
+                {fmt(cents ?? 0)}
+              </span>
             </li>
           );
         })}

@@ -81,7 +81,7 @@ function PositionFields({ initial, onSave }: PositionDialogProps) {
         </label>
         <input
           id={`${uid}-name`}
-          className="input"
+          className="input expense-input"
           value={name}
           maxLength={200}
           autoComplete="off"
@@ -99,7 +99,7 @@ function PositionFields({ initial, onSave }: PositionDialogProps) {
           </label>
           <input
             id={`${uid}-quantity`}
-            className="input"
+            className="input expense-input"
             inputMode="decimal"
             value={quantity}
             maxLength={12}
@@ -116,7 +116,7 @@ function PositionFields({ initial, onSave }: PositionDialogProps) {
           </label>
           <input
             id={`${uid}-amount`}
-            className="input position-amount"
+            className="input expense-input position-amount"
             inputMode="decimal"
             value={amount}
             maxLength={20}

@@ -64,7 +64,7 @@ export function Positions(props: PositionsProps) {
   };
 
   return (
-    <section className="card positions" id={props.id} aria-labelledby={`${uid}-title`}>
+    <section className="card expense-card positions" id={props.id} aria-labelledby={`${uid}-title`}>
       <div className="positions-head">
         <h2 className="split-title" id={`${uid}-title`}>
           {t('positions')}

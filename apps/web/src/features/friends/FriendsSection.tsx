@@ -73,14 +73,14 @@ export function FriendsSection() {
         <HelpTip label={t('helpLabel')}>{t('help')}</HelpTip>
       </div>
       <form className="friends-form" onSubmit={submit} noValidate>
-        <label className="field-label" htmlFor={`${id}-username`}>
+        <label className="field-label friends-label" htmlFor={`${id}-username`}>
           {t('usernameLabel')}
         </label>
         <div className="friends-add-row">
           <input
             ref={inputRef}
             id={`${id}-username`}
-            className="input"
+            className="input friends-input"
             type="text"
             autoComplete="off"
             autoCapitalize="none"

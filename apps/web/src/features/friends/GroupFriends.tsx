@@ -75,7 +75,9 @@ export function GroupFriends({ groupId, members }: GroupFriendsProps) {
                       {friend.username ? (
                         <span className="muted friends-username">@{friend.username}</span>
                       ) : null}
-                      {inGroup ? <span className="badge">{t('alreadyInGroup')}</span> : null}
+                      {inGroup ? (
+                        <span className="badge group-friends-badge">{t('alreadyInGroup')}</span>
+                      ) : null}
                     </span>
                   </span>
                   <button

@@ -75,7 +75,7 @@ export function ExpenseList({ groupId, currency, me, expenses, more, nameOf }: E
     return (
       <div className="card empty">
         <p className="group-empty-title">{t('noExpenses')}</p>
-        <p>{t('noExpensesText')}</p>
+        <p className="group-empty-text">{t('noExpensesText')}</p>
       </div>
     );
   }

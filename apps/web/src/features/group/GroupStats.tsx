@@ -88,7 +88,7 @@ export function GroupStats({ groupId, charts }: { groupId: string; charts: Group
                     <span className="stats-name">
                       {m.name}
                       {m.memberId === me ? <span className="muted"> {t('youMark')}</span> : null}
-                      {m.removed ? <span className="badge">{t('deleted')}</span> : null}
+                      {m.removed ? <span className="stats-removed">{t('deleted')}</span> : null}
                     </span>
                     <span className="stats-figures">
                       <span>

@@ -112,7 +112,7 @@ export function SettleUpForm({ groupId, currency, me, debts, options, preset, on
           members={members.filter((m) => m.id !== choice.payer)}
           onChange={(recipient) => setChoice(changeSettleUp(debts, choice, { recipient }, decimal))}
         />
-        <div className="field">
+        <div className="field settle-form-wide">
           <label className="field-label" htmlFor={`${id}-amount`}>
             {t('amountIn', { currency })}
           </label>

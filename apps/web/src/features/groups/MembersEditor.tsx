@@ -109,7 +109,7 @@ export function MembersEditor({ currentUserName, members, onChange, friends = []
         <input
           ref={inputRef}
           id={`${id}-name`}
-          className="input"
+          className="input member-add-input"
           type="text"
           maxLength={100}
           autoComplete="off"
@@ -123,7 +123,7 @@ export function MembersEditor({ currentUserName, members, onChange, friends = []
           }}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className="btn" onClick={add}>
+        <button type="button" className="btn member-add-button" onClick={add}>
           {t('addMember')}
         </button>
       </div>

@@ -70,7 +70,7 @@ export function NewGroupForm({ currentUserName, friends, busy, onSubmit }: NewGr
             }}
           />
           {nameError ? (
-            <p className="field-error" id={`${id}-name-error`} role="alert">
+            <p className="field-error new-group-error" id={`${id}-name-error`} role="alert">
               {nameError}
             </p>
           ) : null}

@@ -169,10 +169,15 @@ function LinkView({ link, busy, onRefresh }: { link: InviteLink; busy: boolean; 
         onFocus={(event) => event.currentTarget.select()}
       />
       <div className="invite-actions">
-        <button type="button" className="btn btn-primary" onClick={() => void copy()} aria-live="polite">
+        <button
+          type="button"
+          className="btn btn-primary invite-action"
+          onClick={() => void copy()}
+          aria-live="polite"
+        >
           {copied ? t('copied') : t('copy')}
         </button>
-        <button type="button" className="btn" onClick={onRefresh} disabled={busy}>
+        <button type="button" className="btn invite-action" onClick={onRefresh} disabled={busy}>
           {busy ? t('refreshing') : t('refresh')}
         </button>
       </div>

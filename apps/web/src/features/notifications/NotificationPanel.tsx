@@ -177,7 +177,7 @@ function NotificationRow({ item }: { item: InviteItem }) {
       <div className="notif-actions">
         <button
           type="button"
-          className="btn btn-primary"
+          className="btn btn-primary notif-action"
           aria-describedby={textId}
           disabled={busy}
           onClick={() => run('accept')}
@@ -186,7 +186,7 @@ function NotificationRow({ item }: { item: InviteItem }) {
         </button>
         <button
           type="button"
-          className="btn"
+          className="btn notif-action"
           aria-describedby={textId}
           disabled={busy}
           onClick={() => run('decline')}
@@ -195,7 +195,7 @@ function NotificationRow({ item }: { item: InviteItem }) {
         </button>
         <button
           type="button"
-          className="btn btn-ghost notif-block"
+          className="btn btn-ghost notif-action notif-block"
           aria-describedby={textId}
           disabled={busy}
           onClick={() => setConfirmBlock(true)}

@@ -6,6 +6,7 @@ import { useProviders } from '../../lib/providers';
 import { setSessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import styles from './OAuthLogin.module.css';
 import {
   afterSignUpPath,
   navigateToOAuth,
@@ -15,7 +16,6 @@ import {
   readOAuthQuery,
   withoutOAuthQuery,
 } from './oauth';
-import './oauth.css';
 
 /**
  * The OAuth part of /login: Google and Yandex buttons (only those this server offers), the
@@ -66,17 +66,17 @@ export function OAuthLogin({ redirect }: { redirect?: string | undefined }) {
   return (
     <>
       {failed ? (
-        <p className="oauth-error" role="alert">
+        <p className={styles.error} role="alert">
           {blocked ? t('accountBlocked') : t('genericError', { ns: 'common' })}
         </p>
       ) : null}
       {offered.length ? (
-        <div className="oauth-buttons">
+        <div className={`${styles.buttons} auth-method-buttons`}>
           {offered.map((provider) => (
             <button
               key={provider}
               type="button"
-              className="btn btn-block oauth-button"
+              className={`btn btn-block ${styles.button}`}
               onClick={() => navigateToOAuth(oauthStartUrl(provider, redirect))}
             >
               {provider === 'google' ? <GoogleMark /> : <YandexMark />}
@@ -104,7 +104,7 @@ export function OAuthLogin({ redirect }: { redirect?: string | undefined }) {
 
 function GoogleMark() {
   return (
-    <svg className="oauth-mark" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+    <svg className={styles.mark} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
       <path
         fill="#4285F4"
         d="M23.5 12.27c0-.85-.08-1.67-.22-2.45H12v4.64h6.45a5.52 5.52 0 0 1-2.39 3.62v3h3.87c2.26-2.09 3.57-5.17 3.57-8.81z"
@@ -127,7 +127,7 @@ function GoogleMark() {
 
 function YandexMark() {
   return (
-    <svg className="oauth-mark" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+    <svg className={styles.mark} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
       <circle cx="12" cy="12" r="12" fill="#FC3F1D" />
       <text
         x="12"

@@ -110,7 +110,7 @@ function PasskeyLoginButton({ redirect }: { redirect?: string | undefined }) {
   }, []);
 
   return (
-    <div className="passkey-login">
+    <div className="passkey-login auth-method-buttons">
       <button
         type="button"
         className="btn btn-block passkey-button"

@@ -78,7 +78,7 @@ export function PasskeyNameDialog(props: PasskeyNameDialogProps) {
               hint={t('nameHint')}
               error={message ? t(message) : undefined}
             />
-            <div className="dialog-actions">
+            <div className="dialog-actions passkey-name-actions">
               <Dialog.Close className="btn btn-ghost" disabled={props.busy}>
                 {t('cancel')}
               </Dialog.Close>

@@ -53,10 +53,7 @@ export function MembersSection({
     .map((m) => m.memberId);
 
   return (
-    <section
-      className={isAdmin ? 'members settings-members' : 'members members-readonly settings-members'}
-      aria-labelledby={`${id}-title`}
-    >
+    <section className="members settings-members" aria-labelledby={`${id}-title`}>
       <div className="members-head">
         <h2 className="section-title" id={`${id}-title`}>
           {t('membersTitle')}
@@ -186,11 +183,11 @@ function AddMemberPanel({
       <label className="field-label" htmlFor={`${id}-name`}>
         {t('memberName')}
       </label>
-      <div className="member-add settings-add-row">
+      <div className="settings-add-row">
         <input
           ref={inputRef}
           id={`${id}-name`}
-          className="input"
+          className="input settings-add-input"
           type="text"
           maxLength={100}
           autoComplete="off"
@@ -206,12 +203,17 @@ function AddMemberPanel({
           }}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className="btn btn-primary" disabled={add.isPending} onClick={submit}>
+        <button
+          type="button"
+          className="btn btn-primary settings-add-button"
+          disabled={add.isPending}
+          onClick={submit}
+        >
           {t('add')}
         </button>
       </div>
       {error ? (
-        <p className="field-error member-error" id={`${id}-error`} role="alert">
+        <p className="field-error settings-add-error" id={`${id}-error`} role="alert">
           {error}
         </p>
       ) : (

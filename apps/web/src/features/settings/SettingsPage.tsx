@@ -124,7 +124,7 @@ function SettingsForm({ group, inviteLink, addFromFriends }: { group: Group } & 
       />
       {isAdmin ? (
         <form id={formId} className="card settings-card" onSubmit={onSubmit} noValidate>
-          <div className="field">
+          <div className="field settings-field">
             <label className="field-label" htmlFor={`${formId}-name`}>
               {t('groupName')}
             </label>

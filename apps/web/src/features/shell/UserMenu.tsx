@@ -22,7 +22,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           aria-label={t('userMenu')}
           aria-haspopup="menu"
         >
-          <Avatar name={user.name} />
+          <Avatar name={user.name} className="header-avatar" />
         </StandInButton>
       }
     >

@@ -50,7 +50,7 @@ export default function UserMenuPanel({ user, handoff }: { user: SessionUser; ha
     // focusable elements; the menu still closes on Escape and on a click outside.
     <Menu.Root modal={false} open={open} onOpenChange={setOpen}>
       <Menu.Trigger ref={trigger} className="avatar-btn" aria-label={t('userMenu')}>
-        <Avatar name={user.name} />
+        <Avatar name={user.name} className="header-avatar" />
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content className="menu user-menu" align="end" sideOffset={6} collisionPadding={8}>

@@ -73,7 +73,7 @@ export function TelegramLoginPage({ mode }: { mode: TelegramPageMode }) {
     body = (
       <button
         type="button"
-        className="btn btn-primary btn-block tg-button"
+        className="btn btn-primary btn-block tg-button tg-on-primary"
         disabled={link.isPending}
         onClick={continueWithMiniApp}
       >

@@ -180,7 +180,11 @@ function MiniAppSignIn({
       {state === 'notLinked' ? <p className="tg-miniapp-text">{t('notLinkedText')}</p> : null}
       <div className="tg-miniapp-actions">
         {state === 'notLinked' ? (
-          <button type="button" className="btn btn-primary btn-block" onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className="btn btn-primary btn-block tg-on-primary"
+            onClick={() => setConfirming(true)}
+          >
             <TelegramIcon />
             {t('register')}
           </button>
