@@ -43,4 +43,16 @@ describe('scripts/feature-boundaries.mjs', () => {
     expect(run.stderr).toContain('a/Page.tsx -> b/Lazy');
     expect(run.stderr).toContain('b/Section.tsx -> a/a.css');
   });
+
+  it('fails when the shared folders import a feature, its styles too', () => {
+    const run = check({
+      'a/Page.tsx': "import { Icon } from '../../ui/Icon';\n",
+      'a/a.css': '.a {}\n',
+      '../ui/Icon.tsx': "import '../features/a/a.css';\n",
+      '../lib/helper.ts': "export { Page } from '../features/a/Page';\n",
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('ui/Icon.tsx -> a/a.css');
+    expect(run.stderr).toContain('lib/helper.ts -> a/Page');
+  });
 });

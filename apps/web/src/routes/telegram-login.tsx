@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { AuthLayout } from '../features/auth/AuthLayout';
 import { TelegramLoginPage, type TelegramPageMode } from '../features/telegram/TelegramLoginPage';
 import { i18n } from '../i18n';
 import { DataProvider } from '../lib/data-layer';
 import { rememberRedirect } from '../lib/redirect';
 import { loadSession } from '../lib/session';
+import { AuthLayout } from '../ui/AuthLayout';
 import { Spinner } from '../ui/Spinner';
 
 interface TelegramLoginSearch {

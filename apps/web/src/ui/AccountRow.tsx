@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import '../features/account/account.css';
+import './AccountRow.css';
 
 /**
  * One line of the linked-accounts section: a badge, the method's name, its state (an email, or

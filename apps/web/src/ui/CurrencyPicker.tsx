@@ -1,7 +1,7 @@
 import { type Currency, findCurrency, searchCurrencies } from '@dolya/domain';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../features/groups/groups.css';
+import './CurrencyPicker.css';
 
 interface CurrencyPickerProps {
   /** Selected ISO code, e.g. 'RUB'. */

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './fields.css';
 import { EyeIcon, EyeOffIcon } from './icons';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {

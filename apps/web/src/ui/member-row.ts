@@ -1,3 +1,5 @@
+import './members-list.css';
+
 /** Long names (over 30 characters) change the row layout (spec §2, §9). */
 const LONG_NAME = 30;
 

@@ -5,9 +5,10 @@ import { useApiMutation } from '../../lib/api-call';
 import { takeRedirect } from '../../lib/redirect';
 import { type SessionUser, setSessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { AuthLayout } from '../../ui/AuthLayout';
 import { LogoMark } from '../../ui/LogoMark';
+import './auth.css';
 import { RegisterForm, SignInForm } from './AuthForms';
-import { AuthLayout } from './AuthLayout';
 
 type Mode = 'signin' | 'register';
 const MODES: Mode[] = ['signin', 'register'];

@@ -67,7 +67,7 @@ export function FriendsSection() {
   return (
     <section className="card friends" aria-labelledby={`${id}-title`}>
       <div className="friends-head">
-        <h2 className="account-section-title" id={`${id}-title`}>
+        <h2 className="friends-section-title" id={`${id}-title`}>
           {t('title')}
         </h2>
         <HelpTip label={t('helpLabel')}>{t('help')}</HelpTip>

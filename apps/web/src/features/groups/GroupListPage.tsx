@@ -110,7 +110,7 @@ function GroupRow({
   return (
     <li className="group-row">
       <Link to="/group/$groupId" params={{ groupId: group.id }} className="group-link">
-        <MemberAvatar name={group.name} />
+        <MemberAvatar name={group.name} tile />
         <span className="group-main">
           <span className="group-name">{group.name}</span>
           <span className="group-meta muted">

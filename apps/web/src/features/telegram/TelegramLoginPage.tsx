@@ -73,11 +73,11 @@ export function TelegramLoginPage({ mode }: { mode: TelegramPageMode }) {
     body = (
       <button
         type="button"
-        className="btn btn-primary btn-block tg-button tg-on-primary"
+        className="btn btn-primary btn-block tg-button"
         disabled={link.isPending}
         onClick={continueWithMiniApp}
       >
-        <TelegramIcon />
+        <TelegramIcon onPrimary />
         {t(mode === 'link' ? 'linkThis' : 'signInThis')}
       </button>
     );
@@ -105,7 +105,7 @@ export function TelegramLoginPage({ mode }: { mode: TelegramPageMode }) {
     <>
       <section className="auth-card tg-page-card" aria-labelledby="tg-page-title">
         <span className="tg-page-mark" aria-hidden="true">
-          <TelegramIcon />
+          <TelegramIcon size={30} />
         </span>
         <h1 id="tg-page-title" className="tg-page-title">
           {t(mode === 'link' ? 'linkTitle' : 'loginTitle')}

@@ -180,12 +180,8 @@ function MiniAppSignIn({
       {state === 'notLinked' ? <p className="tg-miniapp-text">{t('notLinkedText')}</p> : null}
       <div className="tg-miniapp-actions">
         {state === 'notLinked' ? (
-          <button
-            type="button"
-            className="btn btn-primary btn-block tg-on-primary"
-            onClick={() => setConfirming(true)}
-          >
-            <TelegramIcon />
+          <button type="button" className="btn btn-primary btn-block" onClick={() => setConfirming(true)}>
+            <TelegramIcon onPrimary />
             {t('register')}
           </button>
         ) : (

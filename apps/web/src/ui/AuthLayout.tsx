@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { LanguageSwitch } from '../../ui/LanguageSwitch';
-import './auth.css';
+import './AuthLayout.css';
+import { LanguageSwitch } from './LanguageSwitch';
 
 /**
  * The frame of the sign-in pages: the language switch on top and a centred column below, where a
- * page puts its card (`auth-card`) and the link under it (`auth-about`). /login and, composed by
- * its route, /telegram-login.
+ * page puts its card (`auth-card`) and the link under it (`auth-about`): /login (features/auth)
+ * and /telegram-login (features/telegram, composed by its route).
  */
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
