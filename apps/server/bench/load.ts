@@ -19,7 +19,14 @@ import { EXPENSES, MEMBERS, seedBigGroup } from './lib/big-group';
 import { freshDatabase, serverUrl } from './lib/databases';
 import { API_CALLS, APIS, type Api, type Calls, MIX, signIn } from './lib/group-page';
 import { type Call, closedLoop, openLoop, type Sample, sequential, summarizeByKind, table } from './lib/load';
-import { type RunningProcess, repoRoot, startDolyaServer, startNodeProcess } from './lib/processes';
+import {
+  processTree,
+  type RunningProcess,
+  repoRoot,
+  startDolyaServer,
+  startNodeProcess,
+  statusKbOfTree,
+} from './lib/processes';
 
 const RATE = Number(process.env.BENCH_RATE ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -193,14 +200,18 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-/** User + system CPU time of a process so far, in seconds (clock ticks of 1/100 s). */
+/** User + system CPU time so far of a process and its workers, in seconds (clock ticks of 1/100 s). */
 function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
+  let ticks = 0;
+  for (const id of processTree(pid)) {
+    try {
+      const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // ended meanwhile
+    }
   }
+  return ticks / 100;
 }
 
 function loadAverage(): string {
@@ -209,13 +220,9 @@ function loadAverage(): string {
     .join(' ');
 }
 
+/** The RSS of the server's processes (its workers too) now, summed. */
 function currentRssMb(pid: number): number {
-  try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-    return Math.round(kb / 1024);
-  } catch {
-    return 0;
-  }
+  return Math.round(statusKbOfTree(pid, 'VmRSS') / 1024);
 }
 
 async function countLoadExpenses(url: string): Promise<number> {

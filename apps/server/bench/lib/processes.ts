@@ -98,12 +98,39 @@ export function startDolyaServer(
   );
 }
 
-function readPeakRssMb(pid: number): number {
+/**
+ * A process and its descendants (SERVER_WORKERS forks its workers from the first one), so that CPU
+ * and memory figures count every process of the server.
+ */
+export function processTree(pid: number): number[] {
+  let children: number[] = [];
   try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return Math.round(kb / 1024);
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
   } catch {
-    return Number.NaN;
+    // gone already
   }
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/** A field of /proc/<pid>/status in kB (VmRSS, VmHWM), summed over the process tree. */
+export function statusKbOfTree(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  let kb = 0;
+  for (const id of processTree(pid)) {
+    try {
+      const status = readFileSync(`/proc/${id}/status`, 'utf8');
+      kb += Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return kb;
+}
+
+/** The peak RSS of each process of the tree, summed: with workers, an upper bound of the total. */
+function readPeakRssMb(pid: number): number {
+  const kb = statusKbOfTree(pid, 'VmHWM');
+  return kb ? Math.round(kb / 1024) : Number.NaN;
 }
