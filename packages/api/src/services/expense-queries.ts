@@ -13,6 +13,7 @@ import { AppError } from '../errors';
 import { type MemberRow, requireMember, requireSeatAmong } from './access';
 import { CURSOR_TIMESTAMP_FORMAT, decodeCursor, encodeCursor } from './expense-cursor';
 import { rowOf } from './group-rows';
+import { settleAll } from './settle-all';
 
 type ExpenseRow = typeof expenses.$inferSelect;
 type SplitRow = { memberId: string; amountCents: Cents };
@@ -214,7 +215,8 @@ export async function listExpenses(
         id: after.id,
       })
     : expensePageQuery(db, false).execute({ groupId, limit: limit + 1 });
-  const [rows, seats] = await Promise.all([pageQuery, seatsOfCaller]);
+  // The access check's 404 comes first, and only once the page query has finished too.
+  const [seats, rows] = await settleAll([seatsOfCaller, pageQuery]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const views = await expenseViews(db, groupId, page, { withItems, seats });
@@ -242,7 +244,7 @@ export async function getExpense(
   userId: string,
   { groupId, expenseId }: { groupId: string; expenseId: string },
 ): Promise<Expense> {
-  const [[row], seats] = await Promise.all([
+  const [[row], seats] = await settleAll([
     db
       .select({ expense: expenses, categoryName: categories.name, splitsJson })
       .from(expenses)
