@@ -14,7 +14,11 @@ describe('settleAll', () => {
         resolve('late');
       }, 50),
     );
-    const failure = settleAll([slow, Promise.reject(new Error('second')), Promise.reject(new Error('third'))]);
+    const failure = settleAll([
+      slow,
+      Promise.reject(new Error('second')),
+      Promise.reject(new Error('third')),
+    ]);
     await expect(failure).rejects.toThrow('second');
     expect(slowSettled).toBe(true);
   });
