@@ -1,7 +1,6 @@
 import { appRouter, retryAfterOf, toAppError } from '@dolya/api';
 import type { Database, PoolView } from '@dolya/db';
 import fastifyCookie from '@fastify/cookie';
-import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
 import { registerCompression } from './compression';
@@ -28,6 +27,7 @@ import { passkeyRoutes } from './rest/passkey';
 import { socialRoutes } from './rest/social';
 import { telegramRoutes } from './rest/telegram';
 import { registerSecurityHeaders } from './security-headers';
+import { registerTrpcRoutes } from './trpc-routes';
 import { inlineScriptHashes, readPagesHtml, registerWebApp } from './web';
 
 declare module 'fastify' {
@@ -110,31 +110,21 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await registerCompression(app);
 
   const createContext = contextFactory(config, db);
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({
-        req,
-        res,
-      }: {
-        req: Parameters<typeof createContext>[0];
-        res: Parameters<typeof createContext>[1];
-      }) => createContext(req, res),
-      onError: ({ error, path, req }: { error: Error; path?: string; req: FastifyRequest }) => {
-        const failure = toAppError(error);
-        const status = failure.status;
-        metrics.procedureFailed(path, failure.appCode);
-        if (status === 503)
-          req.log.warn({ path, reason: rootCause(error) }, 'procedure refused: unavailable');
-        else if (status >= 500) req.log.error({ err: error, path }, 'procedure failed');
-      },
-      // A call refused by a limit or an unavailable database tells the client when to come back,
-      // as the REST routes do.
-      responseMeta: ({ errors }: { errors: unknown[] }) => {
-        const waits = errors.map((error) => retryAfterOf(toAppError(error))).filter((s) => s !== undefined);
-        return waits.length > 0 ? { headers: { 'retry-after': String(Math.max(...waits)) } } : {};
-      },
+  await registerTrpcRoutes(app, {
+    router: appRouter,
+    createContext,
+    onError: ({ error, path, req }) => {
+      const failure = toAppError(error);
+      const status = failure.status;
+      metrics.procedureFailed(path, failure.appCode);
+      if (status === 503) req.log.warn({ path, reason: rootCause(error) }, 'procedure refused: unavailable');
+      else if (status >= 500) req.log.error({ err: error, path }, 'procedure failed');
+    },
+    // A call refused by a limit or an unavailable database tells the client when to come back,
+    // as the REST routes do.
+    headersFor: (errors): Record<string, string> => {
+      const waits = errors.map((error) => retryAfterOf(toAppError(error))).filter((s) => s !== undefined);
+      return waits.length > 0 ? { 'retry-after': String(Math.max(...waits)) } : {};
     },
   });
 
