@@ -10,6 +10,7 @@ import { createGate } from './gate';
 import { guardClient } from './guarded-client';
 import { assertRequestLive, requestSignal } from './request-scope';
 import * as schema from './schema';
+import { withUnixSocket } from './socket-url';
 
 export type Schema = typeof schema;
 /** The one database type the rest of the code sees, whichever driver is behind it. */
@@ -97,7 +98,9 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
 function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle {
   const max = options.maxConnections ?? 10;
   const timeout = options.statementTimeoutMs ?? 30_000;
-  const client = postgres(url, {
+  const target = withUnixSocket(url);
+  const client = postgres(target.url, {
+    ...(target.path ? { path: target.path } : {}),
     max,
     prepare: options.prepare ?? true,
     onnotice: () => {},
@@ -127,7 +130,9 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
     async migrate(afterwards) {
       // A connection of its own: it holds the session-level lock, and long migrations are not
       // cut short by the pool's statement timeout.
-      const lockHolder = postgres(options.directUrl || url, {
+      const direct = withUnixSocket(options.directUrl || url);
+      const lockHolder = postgres(direct.url, {
+        ...(direct.path ? { path: direct.path } : {}),
         max: 1,
         onnotice: () => {},
         connection: { application_name: 'dolya-startup' },

@@ -5,5 +5,6 @@ export { preparedFor } from './prepared';
 export { requestSignal, runInRequestScope } from './request-scope';
 export * as schema from './schema';
 export * from './schema';
+export { withUnixSocket } from './socket-url';
 export { inTransaction } from './transaction';
 export { DatabaseUnavailableError } from './unavailable';

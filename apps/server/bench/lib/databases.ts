@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { withUnixSocket } from '@dolya/db';
 import postgres from 'postgres';
 
 const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -17,7 +18,12 @@ export function withDatabase(url: string, database: string): string {
 /** A new, empty database on `server`; drop() removes it again. */
 export async function freshDatabase(server: string, prefix = 'dolya_bench') {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = postgres(server, { max: 1, onnotice: () => {} });
+  const target = withUnixSocket(server);
+  const admin = postgres(target.url, {
+    max: 1,
+    onnotice: () => {},
+    ...(target.path ? { path: target.path } : {}),
+  });
   await admin.unsafe(`CREATE DATABASE "${name}"`);
   return {
     name,
