@@ -5,7 +5,8 @@
  * Prints a plain Fastify baseline, then for each API — tRPC as the web app and the mini app call
  * it, and the REST facade of the spec — the calls one at a time on one connection and an open-loop
  * mix at a fixed rate (group 20 %, balances 20 %, first page of expenses 40 %, new expense 20 %)
- * with requests, errors and p50/p95/p99 per kind, and the server's CPU and peak memory.
+ * with requests, errors and p50/p95/p99 per kind, and the server's CPU and peak memory; between the
+ * two, the server's CPU per answer of each kind alone (4 callers, BENCH_CPU_CALLS calls).
  * BENCH_RATE (300), BENCH_SECONDS (30), BENCH_API (trpc,rest), BENCH_DATABASE_URL (else
  * DATABASE_URL, else the local server) and BENCH_SERVER_ENV (extra server variables, "A=1,B=2")
  * change the run.
@@ -18,7 +19,16 @@ import { count, like } from 'drizzle-orm';
 import { EXPENSES, MEMBERS, seedBigGroup } from './lib/big-group';
 import { freshDatabase, serverUrl } from './lib/databases';
 import { API_CALLS, APIS, type Api, type Calls, MIX, signIn } from './lib/group-page';
-import { type Call, closedLoop, openLoop, type Sample, sequential, summarizeByKind, table } from './lib/load';
+import {
+  type Call,
+  closedLoop,
+  closedLoopCount,
+  openLoop,
+  type Sample,
+  sequential,
+  summarizeByKind,
+  table,
+} from './lib/load';
 import {
   processTree,
   type RunningProcess,
@@ -31,6 +41,7 @@ import {
 const RATE = Number(process.env.BENCH_RATE ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 200);
+const CPU_CALLS = Number(process.env.BENCH_CPU_CALLS ?? 600);
 const extraEnv = Object.fromEntries(
   (process.env.BENCH_SERVER_ENV ?? '')
     .split(',')
@@ -116,7 +127,7 @@ async function main() {
     const stored = await countLoadExpenses(database.url);
     log('');
     log(
-      `Writes: ${written} acknowledged in the open loops, ${stored} 'Load' expenses in the database after the run (one-by-one writes included)`,
+      `Writes: ${written} acknowledged in the open loops, ${stored} 'Load' expenses in the database after the run (writes outside the open loops included)`,
     );
     log(`Server memory: peak RSS ${server.peakRssMb()} MB (VmHWM) over the whole run`);
     log(`Total bench time ${((performance.now() - started) / 1000).toFixed(0)} s`);
@@ -158,6 +169,21 @@ async function measureApi(api: Api, server: RunningProcess, make: Calls): Promis
     oneByOne.push(...(await sequential(baseUrl, kind === 'write' ? SEQUENTIAL / 2 : SEQUENTIAL, make[kind])));
   }
   log(table(summarizeByKind(oneByOne)));
+
+  log(
+    `Server CPU per answer, one kind at a time (4 callers, ${CPU_CALLS} calls of each after 50 warm-up calls; writes ${CPU_CALLS / 2}):`,
+  );
+  const perKind: string[] = [];
+  for (const kind of ['group', 'balances', 'expenses', 'write'] as const) {
+    const count = kind === 'write' ? CPU_CALLS / 2 : CPU_CALLS;
+    await closedLoopCount(baseUrl, { callers: 4, count: 50 }, make[kind]);
+    const before = cpuSeconds(server.child.pid!);
+    const samples = await closedLoopCount(baseUrl, { callers: 4, count }, make[kind]);
+    const ms = (1000 * (cpuSeconds(server.child.pid!) - before)) / count;
+    const errors = samples.filter((sample) => !sample.ok).length;
+    perKind.push(`${kind} ${ms.toFixed(2)} ms${errors ? ` (${errors} errors)` : ''}`);
+  }
+  log(`  ${perKind.join(', ')}`);
 
   log(
     `Open loop, ${RATE} requests/s for ${SECONDS} s (group 20 %, balances 20 %, expenses 40 %, writes 20 %):`,

@@ -94,6 +94,31 @@ export async function sequential(
   return samples;
 }
 
+/** `callers` callers, each sending its next call when its last one answered, until `count` are sent. */
+export async function closedLoopCount(
+  baseUrl: string,
+  options: { callers: number; count: number },
+  next: (i: number) => Call,
+): Promise<Sample[]> {
+  const client = new Pool(baseUrl, { connections: options.callers });
+  const samples: Sample[] = [];
+  const start = performance.now();
+  let issued = 0;
+  try {
+    await Promise.all(
+      Array.from({ length: options.callers }, async () => {
+        while (issued < options.count) {
+          const call = next(issued++);
+          samples.push(await send(client, call, 10_000, performance.now(), start));
+        }
+      }),
+    );
+  } finally {
+    await client.close();
+  }
+  return samples;
+}
+
 /**
  * Open loop: request i is due at start + i / rate whatever happened to the earlier ones, and its
  * latency counts from that moment. A slow server therefore shows up as latency and errors, never
