@@ -16,7 +16,7 @@ import { rowOf } from './group-rows';
 import { settleAll } from './settle-all';
 
 type ExpenseRow = typeof expenses.$inferSelect;
-type SplitRow = { memberId: string; amountCents: Cents };
+type SplitRow = { memberId: string; amountCents: Cents; position: number };
 
 /** A receipt position (spec §3 "Expense item"), money in cents. */
 export interface ExpenseItem {
@@ -334,15 +334,22 @@ async function expenseViews(
   const position = new Map(seats.map((s) => [s.id, s.position]));
   const removedNames = new Map(seats.filter((s) => s.status === 'REMOVED').map((s) => [s.id, s.name]));
   const itemsByExpense = groupBy(itemRows, (i) => i.expenseId);
-  const byPosition = (a: SplitRow, b: SplitRow) =>
-    (position.get(a.memberId) ?? 0) - (position.get(b.memberId) ?? 0);
 
   return rows.map(({ expense, categoryName, splitsJson: splits }) => {
-    const splitList = parseSplits(splits).sort(byPosition);
+    const splitList = splitsInGroupOrder(splits, position);
+    const participants: string[] = [];
+    const splitCents: Record<string, Cents> = {};
+    for (const split of splitList) {
+      participants.push(split.memberId);
+      splitCents[split.memberId] = split.amountCents;
+    }
     const memberNames: Record<string, string> = {};
-    for (const id of [expense.paidByMemberId, ...splitList.map((s) => s.memberId)]) {
-      const name = removedNames.get(id);
-      if (name) memberNames[id] = name;
+    // Most groups have no removed seat, and then no row names one.
+    if (removedNames.size > 0) {
+      for (const id of [expense.paidByMemberId, ...participants]) {
+        const name = removedNames.get(id);
+        if (name) memberNames[id] = name;
+      }
     }
     return {
       id: expense.id,
@@ -350,8 +357,8 @@ async function expenseViews(
       name: expense.name,
       amountCents: expense.amountCents,
       paidById: expense.paidByMemberId,
-      participants: splitList.map((s) => s.memberId),
-      splitCents: Object.fromEntries(splitList.map((s) => [s.memberId, s.amountCents])),
+      participants,
+      splitCents,
       date: expense.date.toISOString(),
       notes: expense.notes,
       settlement: expense.isSettlement,
@@ -377,12 +384,16 @@ async function expenseViews(
   });
 }
 
-function parseSplits(json: string | null): SplitRow[] {
+/** An expense's split rows (JSON text from the page query) in group order: each seat's position looked up once. */
+function splitsInGroupOrder(json: string | null, position: Map<string, number>): SplitRow[] {
   if (!json) return [];
-  return (JSON.parse(json) as [string, number | string][]).map(([memberId, cents]) => ({
-    memberId,
-    amountCents: Number(cents),
-  }));
+  return (JSON.parse(json) as [string, number | string][])
+    .map(([memberId, cents]) => ({
+      memberId,
+      amountCents: Number(cents),
+      position: position.get(memberId) ?? 0,
+    }))
+    .sort((a, b) => a.position - b.position);
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
