@@ -1,13 +1,11 @@
 import './members-list.css';
+import { Avatar } from './UserAvatar';
 
 /**
- * A name's first letter in a circle: the rows of members, friends and groups; `tile` is the larger
- * rounded square of a group on the home list.
+ * A member's, friend's or group's letter: the rows of members, friends and groups; `tile` is the
+ * larger rounded square of a group on the home list. The global class `avatar` lets a list's
+ * stylesheet resize it (members-list.css, on phones).
  */
 export function MemberAvatar({ name, tile = false }: { name: string; tile?: boolean }) {
-  return (
-    <span className={tile ? 'avatar avatar-tile' : 'avatar'} aria-hidden="true">
-      {Array.from(name.trim())[0]?.toUpperCase() ?? '?'}
-    </span>
-  );
+  return <Avatar name={name} size={tile ? 'tile' : 'row'} className="avatar" />;
 }

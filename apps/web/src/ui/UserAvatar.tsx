@@ -6,12 +6,24 @@ export function initialOf(name: string): string {
   return first ? first.toLocaleUpperCase() : '?';
 }
 
+const SIZES = { small: null, large: styles.large, row: styles.row, tile: styles.tile } as const;
+
 /**
- * The signed-in user's letter in a circle: the header's menu button and the profile form. A screen
- * that sizes or decorates it otherwise passes a class of its own stylesheet.
+ * A name's first letter in a circle: the signed-in user's in the header (small) and on the profile
+ * (large), a member's, friend's or seat's in a list (row; ui/MemberAvatar), and a group's rounded
+ * square on the home list (tile). A screen that sizes or decorates it otherwise passes a class of its
+ * own stylesheet.
  */
-export function Avatar({ name, large, className }: { name: string; large?: boolean; className?: string }) {
-  const classes = [styles.avatar, large ? styles.large : null, className].filter(Boolean).join(' ');
+export function Avatar({
+  name,
+  size = 'small',
+  className,
+}: {
+  name: string;
+  size?: keyof typeof SIZES;
+  className?: string;
+}) {
+  const classes = [styles.avatar, SIZES[size], className].filter(Boolean).join(' ');
   return (
     <span className={classes} aria-hidden="true">
       {initialOf(name)}

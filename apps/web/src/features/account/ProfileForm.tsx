@@ -71,7 +71,7 @@ export function ProfileForm() {
   return (
     <form className="card account-profile" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <div className="account-profile-head">
-        <Avatar name={values.name.trim() || user.name} large className="account-avatar" />
+        <Avatar name={values.name.trim() || user.name} size="large" className="account-avatar" />
         <div className="account-who">
           <h2 className="account-section-title" id={`${id}-title`}>
             {t('profileTitle')}

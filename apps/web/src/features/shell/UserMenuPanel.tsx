@@ -55,7 +55,7 @@ export default function UserMenuPanel({ user, handoff }: { user: SessionUser; ha
       <Menu.Portal>
         <Menu.Content className="menu user-menu" align="end" sideOffset={6} collisionPadding={8}>
           <Menu.Label className="user-menu-head">
-            <Avatar name={user.name} large />
+            <Avatar name={user.name} size="large" />
             <span className="user-menu-who">
               <span className="user-menu-name">{user.name}</span>
               {user.username ? <span className="user-menu-sub">@{user.username}</span> : null}
