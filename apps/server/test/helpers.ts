@@ -49,11 +49,18 @@ export function expectError(res: Response, status: number, code: string, field?:
   );
 }
 
-/** A body without its request id, to compare two answers that differ only by request. */
+/**
+ * A body without its request ids (REST's top-level one, tRPC's in each error's data, a batch's in
+ * each answer), to compare two answers that differ only by request.
+ */
 export function withoutRequestId(body: unknown): unknown {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
-  const { requestId: _, ...rest } = body as Record<string, unknown>;
-  return rest;
+  if (Array.isArray(body)) return body.map(withoutRequestId);
+  if (!body || typeof body !== 'object') return body;
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter(([key]) => key !== 'requestId')
+      .map(([key, value]) => [key, withoutRequestId(value)]),
+  );
 }
 
 export const PASSWORD = 'correct horse';
