@@ -30,6 +30,7 @@ function hasBody(request: FastifyRequest): boolean {
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }
 
-function isJson(contentType: string | undefined): boolean {
+/** Whether a Content-Type header declares JSON (parameters such as charset aside). */
+export function isJson(contentType: string | undefined): boolean {
   return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }

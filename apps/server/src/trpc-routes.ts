@@ -9,6 +9,7 @@ import {
 import { fastifyRequestHandler } from '@trpc/server/adapters/fastify';
 import { getHTTPStatusCode } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isJson } from './request-guard';
 
 export interface TrpcRoutesOptions {
   router: AppRouter;
@@ -127,8 +128,4 @@ function singleCall(router: AppRouter, request: FastifyRequest, path: string): S
   } catch {
     return undefined;
   }
-}
-
-function isJson(contentType: string | undefined): boolean {
-  return contentType?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
 }
