@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/client';
+import { type Database, openDatabase } from '../src/client';
 import { preparedFor } from '../src/prepared';
 import { users } from '../src/schema';
-import { createPostgresTestDatabase, type TestDatabase } from '../src/testing';
+import { createPostgresTestDatabase, createTestDatabase, type TestDatabase } from '../src/testing';
 
 /** Runs one prepared query on a one-connection pool, then counts that session's named statements. */
 async function namedStatementsAfterQuery(url: string, prepare: boolean): Promise<number> {
@@ -75,5 +75,79 @@ describe('prepared queries', () => {
 
   it('leave plain queries unnamed too with prepare: false', async () => {
     expect(await namedStatementsAfterPlainQueries(database.url, false)).toEqual([]);
+  });
+});
+
+/** A prepared lookup of a user's name by email, as the services build theirs. */
+function nameByEmail(db: Database) {
+  return preparedFor(db, 'test-name-by-email', (d) =>
+    d
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.email, sql.placeholder('email')))
+      .prepare('test-name-by-email'),
+  );
+}
+
+class RolledBack extends Error {}
+
+/**
+ * A transaction's copy of a query prepared on its database runs on the transaction's connection:
+ * it sees the transaction's own uncommitted row, and nothing of it once rolled back; the
+ * database's query is untouched by it, and one first built inside a transaction serves the
+ * database afterwards.
+ */
+async function preparedQueriesFollowTheirHandle(db: Database) {
+  const email = `prepared-${Math.random().toString(36).slice(2)}@example.com`;
+  const onDatabase = nameByEmail(db);
+  expect(await onDatabase.execute({ email })).toEqual([]);
+  await expect(
+    db.transaction(async (tx) => {
+      await tx.insert(users).values({ name: 'Аня', username: email.split('@')[0]!, email });
+      const inTransaction = nameByEmail(tx as unknown as Database);
+      expect(inTransaction).not.toBe(onDatabase);
+      expect(await inTransaction.execute({ email })).toEqual([{ name: 'Аня' }]);
+      throw new RolledBack();
+    }),
+  ).rejects.toBeInstanceOf(RolledBack);
+  expect(await onDatabase.execute({ email })).toEqual([]);
+
+  const firstInTransaction = `first-${email}`;
+  await db.transaction(async (tx) => {
+    const query = preparedFor(tx as unknown as Database, 'test-built-in-a-transaction', (d) =>
+      d
+        .select({ name: users.name })
+        .from(users)
+        .where(eq(users.email, sql.placeholder('email')))
+        .prepare('test-built-in-a-transaction'),
+    );
+    await tx
+      .insert(users)
+      .values({ name: 'Боря', username: firstInTransaction.split('@')[0]!, email: firstInTransaction });
+    expect(await query.execute({ email: firstInTransaction })).toEqual([{ name: 'Боря' }]);
+  });
+  const afterwards = preparedFor<ReturnType<typeof nameByEmail>>(db, 'test-built-in-a-transaction', () => {
+    throw new Error('built again');
+  });
+  expect(await afterwards.execute({ email: firstInTransaction })).toEqual([{ name: 'Боря' }]);
+}
+
+describe('prepared queries in transactions', () => {
+  it('run on the transaction’s connection, on PostgreSQL', async () => {
+    const database = await createPostgresTestDatabase();
+    try {
+      await preparedQueriesFollowTheirHandle(database.db);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('run on the transaction’s connection, on PGlite', async () => {
+    const database = await createTestDatabase();
+    try {
+      await preparedQueriesFollowTheirHandle(database.db);
+    } finally {
+      await database.close();
+    }
   });
 });
