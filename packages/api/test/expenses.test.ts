@@ -1,6 +1,6 @@
 import { expenseItems, expensePayers, expenseSplits, expenses, groupLogs } from '@dolya/db';
 import { MAX_AMOUNT_CENTS } from '@dolya/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { toAppError } from '../src/error-mapping';
 import {
@@ -186,6 +186,51 @@ describe('percentages', () => {
       }),
     );
     expect(above.appCode).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('stored row', () => {
+  it('keeps the JSON inputs it was given, and SQL NULL where there are none', async () => {
+    const s = await setup();
+    const { id: byAmounts } = await s.create({
+      amountCents: 3000,
+      paidById: s.a,
+      splitMethod: 'amounts',
+      splitCents: { [s.a]: 1000, [s.b]: 2000 },
+      notes: 'чек в кармане',
+    });
+    const { id: byShares } = await s.create({
+      amountCents: 3000,
+      paidById: s.a,
+      splitMethod: 'shares',
+      sharesInput: { [s.a]: 1, [s.b]: 2 },
+    });
+    const rows = await db.current.db
+      .select({
+        id: expenses.id,
+        notes: expenses.notes,
+        sharesNull: sql<boolean>`${expenses.sharesInput} is null`,
+        percentagesNull: sql<boolean>`${expenses.percentagesInput} is null`,
+        snapshotNull: sql<boolean>`${expenses.snapshot} is null`,
+        shares: expenses.sharesInput,
+        date: expenses.date,
+      })
+      .from(expenses)
+      .where(eq(expenses.groupId, s.groupId));
+    const row = (id: string) => rows.find((r) => r.id === id);
+    expect(row(byAmounts)).toMatchObject({
+      notes: 'чек в кармане',
+      sharesNull: true,
+      percentagesNull: true,
+      snapshotNull: true,
+    });
+    expect(row(byShares)).toMatchObject({
+      notes: null,
+      sharesNull: false,
+      percentagesNull: true,
+      shares: { [s.a]: 1, [s.b]: 2 },
+    });
+    expect(row(byShares)?.date).toBeInstanceOf(Date);
   });
 });
 
