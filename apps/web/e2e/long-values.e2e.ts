@@ -121,6 +121,48 @@ describe('long and large values on a phone (390 px)', () => {
     await context.close();
   });
 
+  it("draws each avatar at its size: a group's tile on the home list, seats in settings on phones and desktops", async () => {
+    const box = (page: Page, selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => {
+          const style = getComputedStyle(element);
+          return {
+            width: Math.round(element.getBoundingClientRect().width),
+            height: Math.round(element.getBoundingClientRect().height),
+            radius: style.borderTopLeftRadius,
+            letter: element.textContent,
+          };
+        });
+    const phone = await browser.newPage({ mobile: true });
+    await signInByApi(phone.page, browser.baseUrl);
+    const group = await makeGroup(phone.page, browser.baseUrl, 'ёлки у Бори', ['Боря']);
+    await phone.page.goto('/');
+    const tile = '.group-row:has-text("ёлки у Бори") .avatar';
+    await phone.page.locator(tile).first().waitFor();
+    expect(await box(phone.page, tile)).toEqual({ width: 42, height: 42, radius: '12px', letter: 'Ё' });
+    await phone.page.goto(`/group/${group.id}/settings`);
+    await phone.page.getByText('Боря').first().waitFor();
+    expect(await box(phone.page, '.member-row .avatar')).toMatchObject({
+      width: 28,
+      height: 28,
+      radius: '50%',
+    });
+    await phone.context.close();
+
+    const desktop = await browser.newPage();
+    await signInByApi(desktop.page, browser.baseUrl);
+    await desktop.page.goto(`/group/${group.id}/settings`);
+    await desktop.page.getByText('Боря').first().waitFor();
+    expect(await box(desktop.page, '.member-row .avatar')).toMatchObject({
+      width: 36,
+      height: 36,
+      radius: '50%',
+    });
+    await desktop.context.close();
+  });
+
   it('keeps every balance-chart amount inside the chart', async () => {
     const { context, page } = await browser.newPage({ mobile: true });
     await signInByApi(page, browser.baseUrl);
