@@ -133,17 +133,11 @@ async function preparedQueriesFollowTheirHandle(db: Database) {
 }
 
 describe('prepared queries in transactions', () => {
-  it('run on the transaction’s connection, on PostgreSQL', async () => {
-    const database = await createPostgresTestDatabase();
-    try {
-      await preparedQueriesFollowTheirHandle(database.db);
-    } finally {
-      await database.close();
-    }
-  });
-
-  it('run on the transaction’s connection, on PGlite', async () => {
-    const database = await createTestDatabase();
+  it.each([
+    ['PostgreSQL', createPostgresTestDatabase],
+    ['PGlite', createTestDatabase],
+  ] as const)('run on the transaction’s connection, on %s', async (_driver, create) => {
+    const database = await create();
     try {
       await preparedQueriesFollowTheirHandle(database.db);
     } finally {
