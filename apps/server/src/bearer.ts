@@ -28,10 +28,10 @@ function secretCheck(secret: string | undefined): (presented: string) => boolean
  * ignored, so a page cannot borrow a leaked secret. Returns undefined when the request presents
  * none; a bearer that matches neither is 401 UNAUTHORIZED.
  */
-export function bearerActors(config: Config, db: Database) {
+export function bearerActors(config: Config) {
   const isBot = secretCheck(config.botApiSecret);
   const isAdmin = secretCheck(config.adminApiToken);
-  return async (request: FastifyRequest): Promise<Actor | undefined> => {
+  return async (request: FastifyRequest, db: Database): Promise<Actor | undefined> => {
     const token = bearerOf(request);
     if (token === undefined) return undefined;
     // Both checks always run, so the answer's timing does not tell which secret was close.

@@ -1,10 +1,11 @@
 import type { ApiConfig, Context } from '@dolya/api';
 import { actingUser, browserActor, resolveSession } from '@dolya/api';
-import type { Database } from '@dolya/db';
+import { type Database, requestDatabase } from '@dolya/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bearerActors } from './bearer';
 import { browserSession } from './browser-session';
 import type { Config } from './config';
+import { requestSignalOf } from './request-limits';
 
 export type ContextFactory = (request: FastifyRequest, reply: FastifyReply) => Promise<Context>;
 
@@ -13,7 +14,7 @@ export type ContextFactory = (request: FastifyRequest, reply: FastifyReply) => P
  * secret (bearer.ts); a browser is its session's account (the cookie, or the mini app's header),
  * or anonymous.
  */
-export function contextFactory(config: Config, db: Database): ContextFactory {
+export function contextFactory(config: Config, database: Database): ContextFactory {
   const apiConfig: ApiConfig = {
     sessionSecret: config.sessionSecret,
     sessionTtlDays: config.sessionTtlDays,
@@ -23,12 +24,15 @@ export function contextFactory(config: Config, db: Database): ContextFactory {
     telegram: config.telegram,
     signInAttemptsPerMinute: config.rateLimitAuthPerMinute,
   };
-  const serviceActor = bearerActors(config, db);
+  const serviceActor = bearerActors(config);
   // Service clients have no cookies: nothing is set or cleared for them.
   const noCookie = { set: () => {}, clear: () => {} };
 
   return async (request, reply) => {
-    const service = await serviceActor(request);
+    // Bound to the request, so its end cancels the request's statements (request-limits.ts).
+    const signal = requestSignalOf(request);
+    const db = signal ? requestDatabase(database, signal) : database;
+    const service = await serviceActor(request, db);
     if (service) {
       return {
         db,

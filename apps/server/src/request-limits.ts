@@ -1,4 +1,4 @@
-import { createGate, type Gate, runInRequestScope } from '@dolya/db';
+import { createGate, type Gate } from '@dolya/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const API_PATH = /^\/(api|trpc)(\/|\?|$)/;
@@ -14,6 +14,8 @@ export interface RequestLimits {
   queueWaitMs: number;
 }
 
+const signals = new WeakMap<FastifyRequest, AbortSignal>();
+
 /**
  * Admission and deadline of every API request.
  *
@@ -24,10 +26,10 @@ export interface RequestLimits {
  * them behind everyone else's made nearly every request time out somewhere along the way.
  *
  * Each request gets a signal that aborts when its client goes away (the connection closes before
- * the answer is sent) or its deadline passes. Its handler runs in that request's database scope
- * (@dolya/db request-scope): the abort frees its place, cancels its running statements and rolls
- * back its open transaction, so nothing runs on for minutes and no write commits after its client
- * gave up. Work cut short by the deadline answers 503.
+ * the answer is sent) or its deadline passes (requestSignalOf). Its context's database is bound to
+ * that signal (@dolya/db requestDatabase): the abort frees its place, cancels its running
+ * statements and rolls back its open transaction, so nothing runs on for minutes and no write
+ * commits after its client gave up. Work cut short by the deadline answers 503.
  */
 export function registerRequestLimits(app: FastifyInstance, limits: RequestLimits): Gate {
   const admission = createGate({
@@ -36,8 +38,6 @@ export function registerRequestLimits(app: FastifyInstance, limits: RequestLimit
     maxWaiting: limits.maxQueued,
     what: 'request slot',
   });
-  const signals = new WeakMap<FastifyRequest, AbortSignal>();
-
   app.addHook('onRequest', (request, reply, done) => {
     if (!API_PATH.test(request.url)) return done();
     const controller = new AbortController();
@@ -55,18 +55,15 @@ export function registerRequestLimits(app: FastifyInstance, limits: RequestLimit
       (admitted) => {
         release = admitted;
         if (closed) admitted();
-        else runInRequestScope(controller.signal, done);
+        else done();
       },
       (refused: Error) => done(refused),
     );
   });
-
-  // Reading a body hops to the socket's own async context; step back into the request's scope
-  // right before the handler, which Fastify calls synchronously from the last preHandler.
-  app.addHook('preHandler', (request, _reply, done) => {
-    const signal = signals.get(request);
-    if (signal) runInRequestScope(signal, done);
-    else done();
-  });
   return admission;
+}
+
+/** The signal of an API request (undefined for other paths): aborts when its client goes or its deadline passes. */
+export function requestSignalOf(request: FastifyRequest): AbortSignal | undefined {
+  return signals.get(request);
 }

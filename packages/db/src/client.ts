@@ -3,12 +3,12 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { drizzle as drizzlePostgres, PostgresJsDatabase, PostgresJsSession } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { createGate } from './gate';
 import { guardClient } from './guarded-client';
-import { assertRequestLive, requestSignal } from './request-scope';
+import { assertRequestLive, registerRequestBinding } from './request-scope';
 import * as schema from './schema';
 import { withUnixSocket } from './socket-url';
 
@@ -79,10 +79,21 @@ export interface OpenDatabaseOptions {
  */
 const reconnectDelay = (failures: number) => Math.min(0.01 * failures, 0.05);
 
+/** What a request's copy of a postgres-js database reuses of it (drizzle keeps these internal). */
+interface DrizzleInternals {
+  dialect: ConstructorParameters<typeof PostgresJsSession>[1];
+  session: {
+    schema: ConstructorParameters<typeof PostgresJsSession>[2];
+    options: ConstructorParameters<typeof PostgresJsSession>[3];
+  };
+}
+
 export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   const client = new PGlite(options.dataDir ?? './data');
-  const db = rollBackEndedRequests(drizzlePglite(client, { schema }) as unknown as Database);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // PGlite runs in this process: there is no statement to cancel, only a commit to refuse.
+  registerRequestBinding(db, (signal) => rollBackEndedRequests(Object.create(db), signal));
   return {
     db,
     kind: 'pglite',
@@ -115,11 +126,22 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
     },
   });
   const gate = createGate({ size: max, waitMs: options.poolWaitMs ?? 10_000 });
-  const db = rollBackEndedRequests(
-    drizzlePostgres(guardClient(client, gate), { schema }) as unknown as Database,
-  );
+  const db = drizzlePostgres(guardClient(client, gate), { schema });
+  // A request's copy shares the dialect and the relational schema (built once, above) and sends
+  // its statements through a guard that watches the request's signal.
+  const { dialect, session } = db as unknown as DrizzleInternals;
+  registerRequestBinding(db as unknown as Database, (signal) => {
+    const bound = new PostgresJsSession(
+      guardClient(client, gate, signal),
+      dialect,
+      session.schema,
+      session.options,
+    );
+    const requestDb = new PostgresJsDatabase(dialect, bound, session.schema as never);
+    return rollBackEndedRequests(requestDb as unknown as Database, signal);
+  });
   return {
-    db,
+    db: db as unknown as Database,
     kind: 'postgres',
     pool: {
       size: max,
@@ -155,11 +177,10 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
  * A transaction of a request that has ended (its client left, its deadline passed) rolls back
  * instead of committing, so a write nobody waits for any more is never stored.
  */
-function rollBackEndedRequests(db: Database): Database {
+function rollBackEndedRequests(db: Database, signal: AbortSignal): Database {
   const transaction = db.transaction.bind(db);
   db.transaction = ((work, config) =>
     transaction(async (tx) => {
-      const signal = requestSignal();
       assertRequestLive(signal);
       const result = await work(tx);
       assertRequestLive(signal);

@@ -1,6 +1,6 @@
 import type { PendingQuery, Row, Sql, TransactionSql } from 'postgres';
 import type { Gate } from './gate';
-import { assertRequestLive, requestSignal } from './request-scope';
+import { assertRequestLive } from './request-scope';
 
 type Unsafe = (query: string, params?: unknown[], options?: { prepare?: boolean }) => PendingQuery<Row[]>;
 
@@ -95,14 +95,13 @@ function watchTransaction(
 /**
  * The postgres-js client as drizzle should use it: every statement outside a transaction, and
  * every transaction as a whole, first takes a place at the gate (so at most the pool's size run and
- * the rest wait a bounded time), and belongs to the current request (request-scope.ts), whose end
- * cancels what it still has running. Everything else passes through unchanged.
+ * the rest wait a bounded time), and belongs to the request of `signal`, if any (request-scope.ts),
+ * whose end cancels what it still has running. Everything else passes through unchanged.
  */
-export function guardClient(sql: Sql, gate: Gate): Sql {
+export function guardClient(sql: Sql, gate: Gate, signal?: AbortSignal): Sql {
   const named = sql.options.prepare;
   const unsafe: Unsafe = (query, params, options) =>
     new DeferredQuery(async (asValues) => {
-      const signal = requestSignal();
       const release = await gate.acquire(signal);
       try {
         assertRequestLive(signal);
@@ -119,7 +118,6 @@ export function guardClient(sql: Sql, gate: Gate): Sql {
   const begin = async (optionsOrWork: unknown, work?: unknown) => {
     const [options, body] =
       typeof optionsOrWork === 'function' ? ['', optionsOrWork] : [optionsOrWork as string, work];
-    const signal = requestSignal();
     const release = await gate.acquire(signal);
     try {
       assertRequestLive(signal);

@@ -2,7 +2,7 @@ export * from './client';
 export { createGate, type Gate } from './gate';
 export { type MigrationStatus, migrationStatus, readJournal } from './migration-status';
 export { preparedFor } from './prepared';
-export { requestSignal, runInRequestScope } from './request-scope';
+export { requestDatabase } from './request-scope';
 export * as schema from './schema';
 export * from './schema';
 export { withUnixSocket } from './socket-url';

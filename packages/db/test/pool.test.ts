@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/client';
-import { runInRequestScope } from '../src/request-scope';
+import { requestDatabase } from '../src/request-scope';
 import { users } from '../src/schema';
 import { createPostgresTestDatabase, type TestDatabase } from '../src/testing';
 import { DatabaseUnavailableError } from '../src/unavailable';
@@ -73,25 +73,22 @@ describe('the PostgreSQL pool under pressure', () => {
 
   it('cancels the running statement of a request that ends', async () => {
     const controller = new AbortController();
-    // Queries run when awaited: await inside the scope, as a handler does.
-    const running = runInRequestScope(
-      controller.signal,
-      async () => await database.db.execute(sql`select pg_sleep(60)`),
+    // drizzle runs a query when it is awaited: failure() starts it, as a handler's await would.
+    const running = failure(
+      requestDatabase(database.db, controller.signal).execute(sql`select pg_sleep(60)`),
     );
     await waitForStatement(side, 'pg_sleep(60)');
     controller.abort();
-    expect(pgCode(await failure(running))).toBe('57014');
+    expect(pgCode(await running)).toBe('57014');
   });
 
   it('rolls back the transaction of a request that ended before it committed', async () => {
     const controller = new AbortController();
     const email = `ended-${Date.now()}@example.com`;
-    const attempt = runInRequestScope(controller.signal, () =>
-      database.db.transaction(async (tx) => {
-        await tx.insert(users).values({ name: 'Ended', username: `ended_${Date.now()}`, email });
-        controller.abort();
-      }),
-    );
+    const attempt = requestDatabase(database.db, controller.signal).transaction(async (tx) => {
+      await tx.insert(users).values({ name: 'Ended', username: `ended_${Date.now()}`, email });
+      controller.abort();
+    });
     expect(unavailable(await failure(attempt))?.reason).toBe('ended');
     expect(await database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
@@ -109,11 +106,9 @@ describe('the PostgreSQL pool under pressure', () => {
     try {
       await waitForLockHolder(side);
       const controller = new AbortController();
-      const attempt = runInRequestScope(controller.signal, () =>
-        database.db.transaction(async (tx) => {
-          await tx.insert(users).values({ name: 'Waiting', username: `waiting_${Date.now()}`, email });
-        }),
-      );
+      const attempt = requestDatabase(database.db, controller.signal).transaction(async (tx) => {
+        await tx.insert(users).values({ name: 'Waiting', username: `waiting_${Date.now()}`, email });
+      });
       await waitForStatement(side, 'insert into "users"');
       controller.abort();
       expect(pgCode(await failure(attempt))).toBe('57014');
