@@ -9,6 +9,7 @@ import { contextFactory } from './context';
 import { registerErrorHandler, rootCause } from './errors';
 import { registerHealth } from './health';
 import { registerLoadShedding } from './load-shedding';
+import { logThrottle } from './log-throttle';
 import { loggerOptions } from './logger';
 import { registerMetrics, registerMetricsRoute } from './metrics';
 import { registerRequestGuard } from './request-guard';
@@ -40,11 +41,13 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** PostgreSQL's pool, for its metrics. */
   pool?: PoolView | undefined;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: Config, db: Database, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: options.logStream ? { level: config.logLevel, stream: options.logStream } : loggerOptions(config),
     requestIdHeader: false,
     genReqId: requestIdOf,
     trustProxy: config.trustProxy,
@@ -81,13 +84,15 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   });
   registerRequestId(app);
   await app.register(fastifyCookie);
-  registerErrorHandler(app);
+  // One log line a second at most for refusals: load shedding, REST and tRPC (log-throttle.ts).
+  const refusals = logThrottle(1000);
+  registerErrorHandler(app, refusals);
   await registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,
     frameAncestors: config.frameAncestors,
     inlineScriptHashes: inlineScriptHashes(readPagesHtml(config.webDist)),
   });
-  await registerLoadShedding(app, config.loadShedding);
+  await registerLoadShedding(app, config.loadShedding, refusals);
   const admission = registerRequestLimits(app, {
     timeoutMs: config.requestTimeoutMs,
     concurrency: config.maxConcurrentRequests,
@@ -117,8 +122,14 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
       const failure = toAppError(error);
       const status = failure.status;
       metrics.procedureFailed(path, failure.appCode);
-      if (status === 503) req.log.warn({ path, reason: rootCause(error) }, 'procedure refused: unavailable');
-      else if (status >= 500) req.log.error({ err: error, path }, 'procedure failed');
+      if (status === 503) {
+        const refusedMeanwhile = refusals();
+        if (refusedMeanwhile !== undefined)
+          req.log.warn(
+            { path, reason: rootCause(error), refusedMeanwhile },
+            'procedure refused: unavailable',
+          );
+      } else if (status >= 500) req.log.error({ err: error, path }, 'procedure failed');
     },
     // A call refused by a limit or an unavailable database tells the client when to come back,
     // as the REST routes do.

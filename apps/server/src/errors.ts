@@ -1,12 +1,19 @@
 import { AppError, retryAfterOf, toAppError } from '@dolya/api';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
-/** Every failure leaves as {code, message, field?} with the status of the error catalogue; internals never leak. */
-export function registerErrorHandler(app: FastifyInstance) {
+/**
+ * Every failure leaves as {code, message, field?} with the status of the error catalogue; internals
+ * never leak. Refusals (503) are logged through `refusals` (log-throttle.ts): a line now and then,
+ * counting the ones in between.
+ */
+export function registerErrorHandler(app: FastifyInstance, refusals: () => number | undefined) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const app = fromFastify(error) ?? toAppError(error);
-    if (app.status === 503) request.log.warn({ reason: rootCause(error) }, 'request refused: unavailable');
-    else if (app.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (app.status === 503) {
+      const refusedMeanwhile = refusals();
+      if (refusedMeanwhile !== undefined)
+        request.log.warn({ reason: rootCause(error), refusedMeanwhile }, 'request refused: unavailable');
+    } else if (app.status >= 500) request.log.error({ err: error }, 'request failed');
     const retryAfter = retryAfterOf(app);
     if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
     return reply

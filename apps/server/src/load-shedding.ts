@@ -14,6 +14,7 @@ type PressureHandler = FastifyUnderPressureOptions['pressureHandler'];
 export async function registerLoadShedding(
   app: FastifyInstance,
   limits: { maxEventLoopDelayMs: number; maxHeapUsedMb: number },
+  refusals: () => number | undefined,
 ) {
   if (limits.maxEventLoopDelayMs === 0 && limits.maxHeapUsedMb === 0) return;
   await app.register(fastifyUnderPressure, {
@@ -30,7 +31,10 @@ export async function registerLoadShedding(
       type: string,
       value: number | undefined,
     ) => {
-      request.log.warn({ type, value }, 'request shed: the server is under pressure');
+      // A line now and then, counting the ones in between (log-throttle.ts).
+      const refusedMeanwhile = refusals();
+      if (refusedMeanwhile !== undefined)
+        request.log.warn({ type, value, refusedMeanwhile }, 'request shed: the server is under pressure');
       return refusal(request, reply);
     }) as unknown as PressureHandler,
   });

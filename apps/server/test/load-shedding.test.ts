@@ -109,3 +109,42 @@ describe('load shedding', () => {
     expect((await shed('/api/auth/providers')).statusCode).toBe(503);
   });
 });
+
+describe('the log of a flood of refusals', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const lines: { msg: string; refusedMeanwhile?: number }[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const config = loadConfig({ LOG_LEVEL: 'warn', PUBLIC_URL: ORIGIN, MAX_HEAP_USED_MB: '1' });
+    app = await buildApp(config, database.db, {
+      logStream: { write: (line) => lines.push(JSON.parse(line)) },
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('writes one line a second at most, counting the refusals it left out', async () => {
+    const status = async () => (await app.inject({ url: '/api/auth/providers' })).statusCode;
+    // Until the first heap sample the server admits requests; the flood starts with the first 503.
+    for (let tries = 0; tries < 100 && (await status()) !== 503; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const started = Date.now();
+    const statuses = await Promise.all(Array.from({ length: 30 }, status));
+    expect(statuses.every((s) => s === 503)).toBe(true);
+    const shed = () => lines.filter((line) => line.msg === 'request shed: the server is under pressure');
+    // 31 refusals within a second or so: one line (two, should the flood have crossed a second).
+    expect(shed().length).toBeLessThanOrEqual(1 + Math.floor((Date.now() - started) / 1000));
+    expect(shed()[0]?.refusedMeanwhile).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await status()).toBe(503);
+    const last = shed().at(-1);
+    expect(last?.refusedMeanwhile).toBeGreaterThan(0);
+    // Every refusal is accounted for: the lines plus the ones they say were left out.
+    expect(shed().length + shed().reduce((sum, line) => sum + (line.refusedMeanwhile ?? 0), 0)).toBe(32);
+  });
+});
