@@ -172,7 +172,9 @@ async function measureApi(api: Api, server: RunningProcess, make: Calls): Promis
     make[MIX[i % MIX.length]!](),
   );
   const warmUpErrors = warmUp.filter((sample) => !sample.ok).length;
-  log(`Warm-up: ${WARM_UP_CALLS} calls of the mix, 4 callers${warmUpErrors ? ` (${warmUpErrors} errors)` : ''}`);
+  log(
+    `Warm-up: ${WARM_UP_CALLS} calls of the mix, 4 callers${warmUpErrors ? ` (${warmUpErrors} errors)` : ''}`,
+  );
   log('One connection, one call after another (after 20 warm-up calls of each):');
   for (const kind of ['group', 'balances', 'expenses', 'write'] as const)
     await sequential(baseUrl, Math.min(20, SEQUENTIAL), make[kind]);
