@@ -6,5 +6,6 @@ export { requestDatabase } from './request-scope';
 export * as schema from './schema';
 export * from './schema';
 export { withUnixSocket } from './socket-url';
+export { together } from './together';
 export { inTransaction } from './transaction';
 export { DatabaseUnavailableError } from './unavailable';

@@ -7,6 +7,7 @@ import {
   expenseSplits,
   expenses,
   inTransaction,
+  together,
 } from '@dolya/db';
 import { type ExpenseInput, formatCents, itemSplitMemberIds } from '@dolya/domain';
 import { and, eq, isNull, or } from 'drizzle-orm';
@@ -62,7 +63,7 @@ async function writeParts(
   const money = moneyOf(resolved);
   const { payers, splits } = money;
   // Independent statements, sent together (pipelined on a transaction's connection).
-  await Promise.all([
+  await together([
     db.insert(expensePayers).values(payers.map((payer) => ({ ...payer, expenseId, groupId }))),
     splits.length
       ? db.insert(expenseSplits).values(splits.map((split) => ({ ...split, expenseId, groupId })))
@@ -111,7 +112,7 @@ export async function createExpense(db: Database, userId: string, groupId: strin
   // Statements that do not wait for each other's answers are sent together: a create is three
   // round trips to PostgreSQL (check and read, the expense row, the rest), not ten.
   return inTransaction(db, async (tx) => {
-    const [{ member, group }, seats] = await Promise.all([
+    const [{ member, group }, seats] = await together([
       requireMember(tx, groupId, userId),
       groupSeats(tx, groupId),
     ]);
@@ -138,7 +139,7 @@ export async function createExpense(db: Database, userId: string, groupId: strin
       snapshot: input.snapshot ?? null,
     });
     const money = moneyOf(resolved);
-    await Promise.all([
+    await together([
       writeParts(tx, expenseId, groupId, resolved, { withItems: true }),
       applyTotalsDelta(tx, groupId, addExpense(new Map(), money, 1)),
       writeLog(tx, {

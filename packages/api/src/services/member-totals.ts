@@ -1,4 +1,4 @@
-import { type Database, expensePayers, expenseSplits, memberBalances } from '@dolya/db';
+import { type Database, expensePayers, expenseSplits, memberBalances, together } from '@dolya/db';
 import type { Cents } from '@dolya/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 
@@ -65,7 +65,7 @@ export async function storedExpenseMoney(
   db: Database,
   expense: { id: string; groupId: string; amountCents: Cents; paidByMemberId: string; isSettlement: boolean },
 ): Promise<ExpenseMoney> {
-  const [payers, splits] = await Promise.all([
+  const [payers, splits] = await together([
     db
       .select({ memberId: expensePayers.memberId, amountCents: expensePayers.amountCents })
       .from(expensePayers)
