@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { groupLogs, migrationsFolder } from '@dolya/db';
+import { groupLogs, groups, migrationsFolder, openDatabase } from '@dolya/db';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LOG_ACTIONS } from '../src';
@@ -54,6 +54,55 @@ describe('logs.list', () => {
       ['GROUP_CREATED', expect.not.objectContaining({ amount: expect.anything() })],
     ]);
     for (const entry of logs) expect(LOG_ACTIONS).toContain(entry.action);
+  });
+});
+
+describe('the group’s last activity', () => {
+  it('moves forward with each write', async () => {
+    const t = await trio(db.current.db);
+    const call = await t.alice.call();
+    const before = (await call.groups.get({ groupId: t.groupId })).lastActivity;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await call.expenses.create({ groupId: t.groupId, name: 'Dinner', amountCents: 900, paidById: t.a });
+    expect((await call.groups.get({ groupId: t.groupId })).lastActivity > before).toBe(true);
+  });
+
+  it('does not make a write wait for another transaction holding the group row', async (context) => {
+    // PostgreSQL only: PGlite has one connection, so no other transaction can hold the row.
+    if (!db.current.url) context.skip();
+    const t = await trio(db.current.db);
+    const call = await t.alice.call();
+    const side = openDatabase({ databaseUrl: db.current.url!, maxConnections: 1 });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked = () => {};
+    const holding = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holder = side.db.transaction(async (tx) => {
+      await tx.update(groups).set({ name: 'Trip' }).where(eq(groups.id, t.groupId));
+      locked();
+      await released;
+    });
+    try {
+      await holding;
+      const created = call.expenses.create({
+        groupId: t.groupId,
+        name: 'Taxi',
+        amountCents: 700,
+        paidById: t.a,
+      });
+      const waited = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 3000));
+      expect(await Promise.race([created.then(() => 'created'), waited])).toBe('created');
+    } finally {
+      release();
+      await holder;
+      await side.close();
+    }
+    const names = (await call.expenses.list({ groupId: t.groupId })).items.map((e) => e.name);
+    expect(names).toContain('Taxi');
   });
 });
 

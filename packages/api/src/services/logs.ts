@@ -1,6 +1,6 @@
-import { type Database, groupLogs, groupMembers, groups } from '@dolya/db';
+import { type Database, groupLogs, groupMembers, groups, together } from '@dolya/db';
 import type { Cents } from '@dolya/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 
 /** Every action a group log entry can record; clients render their own text from it and the details. */
 export const LOG_ACTIONS = [
@@ -68,10 +68,15 @@ export interface LogEntry {
   actor: { id: string; name: string } | null;
 }
 
-/** Records a change of a group and marks the group as active now; call inside the change's transaction. */
+/**
+ * Records a change of a group and marks the group as active now; call inside the change's
+ * transaction. The mark skips a group row another transaction holds (SKIP LOCKED): that one is
+ * marking the group active at the same moment. Waiting for it made every write of a group queue
+ * behind the one before until its COMMIT, holding a pool connection meanwhile.
+ */
 export async function writeLog(db: Database, event: LogEvent) {
   // Sent together: neither waits for the other's answer.
-  await Promise.all([
+  await together([
     db.insert(groupLogs).values({
       groupId: event.groupId,
       actorMemberId: event.actorMemberId,
@@ -79,7 +84,15 @@ export async function writeLog(db: Database, event: LogEvent) {
       message: event.message,
       details: (event.details as Record<string, unknown> | undefined) ?? null,
     }),
-    db.update(groups).set({ lastActivityAt: new Date() }).where(eq(groups.id, event.groupId)),
+    db
+      .update(groups)
+      .set({ lastActivityAt: new Date() })
+      .where(
+        eq(
+          groups.id,
+          sql`(select ${groups.id} from ${groups} where ${groups.id} = ${event.groupId} for no key update skip locked)`,
+        ),
+      ),
   ]);
 }
 
