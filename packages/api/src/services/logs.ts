@@ -72,7 +72,8 @@ export interface LogEntry {
  * Records a change of a group and marks the group as active now; call inside the change's
  * transaction. The mark skips a group row another transaction holds (SKIP LOCKED): that one is
  * marking the group active at the same moment. Waiting for it made every write of a group queue
- * behind the one before until its COMMIT, holding a pool connection meanwhile.
+ * behind the one before until its COMMIT, holding a pool connection meanwhile. Should the holder
+ * roll back, the group keeps its earlier time; last activity only orders the group list.
  */
 export async function writeLog(db: Database, event: LogEvent) {
   // Sent together: neither waits for the other's answer.
