@@ -109,8 +109,8 @@ function dateOf(input: ExpenseInput, fallback: Date): Date {
 }
 
 export async function createExpense(db: Database, userId: string, groupId: string, input: ExpenseInput) {
-  // Statements that do not wait for each other's answers are sent together: a create is two
-  // round trips to PostgreSQL (check and read, then the expense row and the rest), not ten.
+  // Statements that do not wait for each other's answers are sent together: a create is three
+  // round trips to PostgreSQL (check and read, the expense row, the rest), not ten.
   return inTransaction(db, async (tx) => {
     const [{ member, group }, seats] = await together([
       requireMember(tx, groupId, userId),
@@ -120,10 +120,7 @@ export async function createExpense(db: Database, userId: string, groupId: strin
     checkItemIds(input.items ?? [], []);
     if (input.snapshot) checkSnapshot(input.snapshot, seats);
     const expenseId = randomUUID();
-    const categoryId = await resolveCategory(tx, groupId, input.category);
-    // Sent first, so its row is there for the payers' and splits' foreign keys: statements on one
-    // connection run in the order they are sent, and together() reports this one's failure first.
-    const expenseRow = tx.insert(expenses).values({
+    await tx.insert(expenses).values({
       id: expenseId,
       groupId,
       name: resolved.name,
@@ -135,7 +132,7 @@ export async function createExpense(db: Database, userId: string, groupId: strin
       settlementFromId: resolved.settlementFromId,
       settlementToId: resolved.settlementToId,
       createdByMemberId: member.id,
-      categoryId,
+      categoryId: await resolveCategory(tx, groupId, input.category),
       splitMethod: resolved.splitMethod,
       sharesInput: resolved.sharesInput,
       percentagesInput: resolved.percentagesInput,
@@ -143,7 +140,6 @@ export async function createExpense(db: Database, userId: string, groupId: strin
     });
     const money = moneyOf(resolved);
     await together([
-      expenseRow.execute(),
       writeParts(tx, expenseId, groupId, resolved, { withItems: true }),
       applyTotalsDelta(tx, groupId, addExpense(new Map(), money, 1)),
       writeLog(tx, {
