@@ -53,8 +53,14 @@ it('ends the transaction of a request that ended while statements waited unsent 
     const attempt = requestDatabase(database.db, controller.signal).transaction(async (tx) => {
       await together([
         tx.insert(users).values({ name: 'Blocked', username: `blocked_${Date.now()}`, email: blocked }),
-        tx.select({ id: users.id }).from(users).where(eq(users.email, email('queued-1'))),
-        tx.select({ id: users.id }).from(users).where(eq(users.email, email('queued-2'))),
+        tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, email('queued-1'))),
+        tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, email('queued-2'))),
       ]);
     });
     setTimeout(() => controller.abort(), 200);
