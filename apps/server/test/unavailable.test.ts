@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { type DatabaseHandle, openDatabase } from '@dolya/db';
-import { createPostgresTestDatabase, type TestDatabase } from '@dolya/db/testing';
+import { createPostgresTestDatabase, holdWrites, type TestDatabase } from '@dolya/db/testing';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,26 +75,7 @@ describe('the pool, a request deadline and a client that leaves', () => {
   });
 
   /** Holds writes to expenses (SHARE lock) until the returned function is called. */
-  async function holdExpenseWrites() {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let holding = () => {};
-    const held = new Promise<void>((resolve) => {
-      holding = resolve;
-    });
-    const lock = side.begin(async (tx) => {
-      await tx`lock table expenses in share mode`;
-      holding();
-      await released;
-    });
-    await held;
-    return async () => {
-      release();
-      await lock;
-    };
-  }
+  const holdExpenseWrites = () => holdWrites(side, 'expenses');
 
   async function waitUntil(check: () => Promise<boolean>) {
     for (let tries = 0; tries < 1000; tries++) {

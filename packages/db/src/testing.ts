@@ -87,6 +87,32 @@ function withDatabase(url: string, database: string): string {
 }
 
 /**
+ * Holds every write to `table` back, in a transaction on a connection of `side`, until the returned
+ * function is called. SHARE mode stops inserts, updates and deletes but lets reads and row locks
+ * through.
+ */
+export async function holdWrites(side: postgres.Sql, table: string): Promise<() => Promise<void>> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let holding = () => {};
+  const held = new Promise<void>((resolve) => {
+    holding = resolve;
+  });
+  const lock = side.begin(async (sql) => {
+    await sql.unsafe(`LOCK TABLE "${table}" IN SHARE MODE`);
+    holding();
+    await released;
+  });
+  await Promise.race([held, lock]);
+  return async () => {
+    release();
+    await lock;
+  };
+}
+
+/**
  * Starts the calls together and holds every write to `table` back until each call waits for it,
  * then lets go, so their writes really collide (unhindered, the first call tends to be done before
  * the next one starts). The hold and the watch use connections of their own, outside the pool the
@@ -100,22 +126,8 @@ export async function raceOnWrites<T>(
 ): Promise<PromiseSettledResult<T>[]> {
   if (!database.url) return Promise.allSettled(calls.map((call) => call()));
   const side = postgres(database.url, { max: 2, onnotice: () => {} });
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let holding = () => {};
-  const held = new Promise<void>((resolve) => {
-    holding = resolve;
-  });
   try {
-    const gate = side.begin(async (sql) => {
-      // SHARE mode stops inserts, updates and deletes but lets reads and row locks through.
-      await sql.unsafe(`LOCK TABLE "${table}" IN SHARE MODE`);
-      holding();
-      await released;
-    });
-    await held;
+    const releaseWrites = await holdWrites(side, table);
     const results = Promise.allSettled(calls.map((call) => call()));
     let waiting = 0;
     try {
@@ -127,8 +139,7 @@ export async function raceOnWrites<T>(
         waiting = row?.n ?? 0;
       }
     } finally {
-      release();
-      await gate;
+      await releaseWrites();
     }
     const settled = await results;
     if (waiting < calls.length) {

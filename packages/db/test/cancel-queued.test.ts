@@ -3,7 +3,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { requestDatabase } from '../src/request-scope';
 import { users } from '../src/schema';
-import { createPostgresTestDatabase, type TestDatabase } from '../src/testing';
+import { createPostgresTestDatabase, holdWrites, type TestDatabase } from '../src/testing';
 import { together } from '../src/together';
 
 let database: TestDatabase & { url: string };
@@ -12,26 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** Holds a lock that makes every insert into users wait, until the returned function is called. */
+/** Holds every insert into users back until the returned function is called. */
 async function holdUserInserts(): Promise<() => Promise<void>> {
   const side = postgres(database.url, { max: 1, onnotice: () => {} });
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let holding = () => {};
-  const held = new Promise<void>((resolve) => {
-    holding = resolve;
-  });
-  const lock = side.begin(async (tx) => {
-    await tx`lock table users in share mode`;
-    holding();
-    await released;
-  });
-  await held;
+  const release = await holdWrites(side, 'users');
   return async () => {
-    release();
-    await lock;
+    await release();
     await side.end();
   };
 }
