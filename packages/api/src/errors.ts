@@ -19,6 +19,8 @@ export const errorStatus = {
   FORBIDDEN: 403,
   FORBIDDEN_ORIGIN: 403,
   BLOCKED_BY_USER: 403,
+  /** A Telegram chat records into another group, whose admins alone may move it. */
+  CHAT_CONNECTED_ELSEWHERE: 403,
   ACCOUNT_BLOCKED: 403,
   NOT_FOUND: 404,
   GROUP_NOT_FOUND: 404,

@@ -37,7 +37,10 @@ export async function senderlessBot(db: Database): Promise<Caller> {
 }
 
 /** Links a new Telegram id to the account (the link procedure's service) and returns the bot acting for it. */
-export async function linkedBot(db: Database, userId: string): Promise<() => Promise<Caller>> {
+export async function linkedBot(
+  db: Database,
+  userId: string,
+): Promise<(() => Promise<Caller>) & { telegramId: string }> {
   const telegramId = newTelegramId();
   await linkTelegram(db, userId, {
     id: telegramId,
@@ -45,7 +48,7 @@ export async function linkedBot(db: Database, userId: string): Promise<() => Pro
     lastName: undefined,
     username: undefined,
   });
-  return () => botCaller(db, telegramId);
+  return Object.assign(() => botCaller(db, telegramId), { telegramId });
 }
 
 /** An admin script presenting ADMIN_API_TOKEN. */

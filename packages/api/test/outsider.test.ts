@@ -3,6 +3,7 @@ import { type Database, users } from '@dolya/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../src/routers';
 import { createDraft } from '../src/services/bot-drafts';
+import { bindChat } from '../src/services/telegram-chats';
 import { adminCaller, botCaller, linkedBot, newTelegramId, senderlessBot } from './actors';
 import { type Caller, callerWithToken, refusal, setStatus, snapshot, trio, unknownId } from './fixtures';
 import { browser, signUp, useTestDatabase } from './harness';
@@ -29,6 +30,8 @@ interface Target {
   seats: [string, string, string];
   /** The account of the second seat (Bob). */
   userId: string;
+  /** A Telegram group chat Alice connected to the target group. */
+  chatId: string;
 }
 type Scope = 'public' | 'account' | 'group' | 'bot' | 'admin';
 interface Rule {
@@ -157,12 +160,14 @@ const table: Record<string, Rule> = {
 
   'bot.whoami': { scope: 'bot', input: () => undefined },
   'bot.chat.get': { scope: 'bot', linked: true, input: () => ({ chatId: '-1001234567890' }) },
+  // Binding the chat again to its own group: a no-op for Alice, a refusal for anyone else.
   'bot.chat.set': {
     scope: 'bot',
     linked: true,
     group: true,
-    input: (t) => ({ chatId: `-100${Date.now()}`, chatType: 'supergroup', groupId: t.groupId }),
+    input: (t) => ({ chatId: t.chatId, chatType: 'supergroup', groupId: t.groupId }),
   },
+  'bot.chat.unset': { scope: 'bot', linked: true, group: true, input: (t) => ({ chatId: t.chatId }) },
   'bot.drafts.create': {
     scope: 'bot',
     linked: true,
@@ -350,6 +355,7 @@ describe('a caller without an active seat', () => {
       draftId,
       seats: [t.a, t.b, t.c],
       userId: t.bob.user.id,
+      chatId: await aliceChat(db.current.db, t),
     };
     return { ...t, target };
   }
@@ -416,6 +422,7 @@ describe('a caller without an active seat', () => {
           groupId: unknownId(),
           expenseId: unknownId(),
           draftId: unknownId(),
+          chatId: groupChatId(),
         };
         const miss = await refusal(callAt(await call(), path, table[path]!.input(missing)));
         expect(error.appCode).toBe(miss.appCode);
@@ -424,6 +431,41 @@ describe('a caller without an active seat', () => {
       });
     });
   }
+
+  // A chat connected to the target group moves only for an admin of that group (issue 31).
+  type Person = Awaited<ReturnType<typeof signUp>>;
+  const chatTakers: Record<string, (v: Awaited<ReturnType<typeof victim>>) => Promise<Person>> = {
+    'an outsider': () => stranger(),
+    'a member who is no admin': async (v) => v.bob,
+    'a PENDING member': async (v) => {
+      await setStatus(db.current.db, v.groupId, v.bob.user.id, 'PENDING');
+      return v.bob;
+    },
+    'a REMOVED member': async (v) => {
+      await setStatus(db.current.db, v.groupId, v.bob.user.id, 'REMOVED');
+      return v.bob;
+    },
+  };
+  it.each(Object.keys(chatTakers))(
+    'the bot acting for %s who admins a group of their own cannot move or disconnect the connected chat',
+    async (who) => {
+      const v = await victim();
+      const taker = await chatTakers[who]!(v);
+      const { id: own } = await (await taker.call()).groups.create({
+        name: 'Mine',
+        users: [{ name: 'Pal' }],
+      });
+      const bot = await linkedBot(db.current.db, taker.user.id);
+      const before = await snapshot(db.current.db);
+      const move = await refusal(
+        (await bot()).bot.chat.set({ chatId: v.target.chatId, chatType: 'supergroup', groupId: own }),
+      );
+      expect(move.appCode).toBe('CHAT_CONNECTED_ELSEWHERE');
+      const end = await refusal((await bot()).bot.chat.unset({ chatId: v.target.chatId }));
+      expect(refusalCodes).toContain(end.appCode);
+      expect(await snapshot(db.current.db)).toEqual(before);
+    },
+  );
 
   it.each(groupPaths)('lets the admin call %s with the same input (the inputs are valid)', async (path) => {
     const v = await victim();
@@ -520,7 +562,14 @@ describe('a signed-out caller', () => {
       paidById: v.a,
     });
     const draftId = await aliceDraft(db.current.db, v);
-    target = { groupId: v.groupId, expenseId, draftId, seats: [v.a, v.b, v.c], userId: v.bob.user.id };
+    target = {
+      groupId: v.groupId,
+      expenseId,
+      draftId,
+      seats: [v.a, v.b, v.c],
+      userId: v.bob.user.id,
+      chatId: await aliceChat(db.current.db, v),
+    };
   });
 
   const nonPublic = Object.keys(table).filter((path) => table[path]!.scope !== 'public');
@@ -580,7 +629,14 @@ describe('the bot and admin scripts', () => {
       paidById: v.a,
     });
     const draftId = await aliceDraft(db.current.db, v);
-    target = { groupId: v.groupId, expenseId, draftId, seats: [v.a, v.b, v.c], userId: v.bob.user.id };
+    target = {
+      groupId: v.groupId,
+      expenseId,
+      draftId,
+      seats: [v.a, v.b, v.c],
+      userId: v.bob.user.id,
+      chatId: await aliceChat(db.current.db, v),
+    };
   });
 
   /** Group rows and accounts (admin procedures change accounts), to compare before and after. */
@@ -701,4 +757,23 @@ async function aliceDraft(db: Database, t: Awaited<ReturnType<typeof trio>>): Pr
     },
   });
   return draft.id;
+}
+
+/** A Telegram group chat Alice connected to her group, through the service the bot's procedure calls. */
+async function aliceChat(db: Database, t: Awaited<ReturnType<typeof trio>>): Promise<string> {
+  const chatId = groupChatId();
+  await bindChat(
+    db,
+    { userId: t.alice.user.id, telegramUserId: newTelegramId() },
+    {
+      chatId,
+      chatType: 'supergroup',
+      groupId: t.groupId,
+    },
+  );
+  return chatId;
+}
+
+function groupChatId(): string {
+  return `-100${randomInt(1, 2 ** 40)}`;
 }

@@ -12,7 +12,7 @@ export const en: Messages = {
       'Your Telegram is already linked to the Dolya account {{name}}. Write your expenses right here.',
   },
   help: {
-    text: 'Write expenses as plain text — I show a draft, and you save it with the ✅ button.\n\nExamples:\n• pizza 36 me, Anna, Bob\n• taxi 25 paid by Anna\n• dinner: me 45, Bob 38.50\n• groceries 80 everyone except Bob\n• a receipt, one item a line:\n  pizza 24 Anna, Bob\n  wine 30 everyone\n\nCommands:\n/group — choose the group for this chat\n/balance — who owes whom\n/connect — connect a group chat to a group (for the group’s admin)\n\nIn a group chat: /add and the expense, a mention of @{{bot}}, or a reply to my message.',
+    text: 'Write expenses as plain text — I show a draft, and you save it with the ✅ button.\n\nExamples:\n• pizza 36 me, Anna, Bob\n• taxi 25 paid by Anna\n• dinner: me 45, Bob 38.50\n• groceries 80 everyone except Bob\n• a receipt, one item a line:\n  pizza 24 Anna, Bob\n  wine 30 everyone\n\nCommands:\n/group — choose the group for this chat\n/balance — who owes whom\n/connect — connect a group chat to a group (for the group’s admin)\n/disconnect — disconnect a group chat from its group\n\nIn a group chat: /add and the expense, a mention of @{{bot}}, or a reply to my message.',
   },
   commands: {
     start: 'Start',
@@ -21,6 +21,7 @@ export const en: Messages = {
     balance: 'Who owes whom',
     add: 'Record an expense (in a group chat)',
     connect: 'Connect this chat to a group',
+    disconnect: 'Disconnect this chat from its group',
   },
 
   link: {
@@ -50,6 +51,18 @@ export const en: Messages = {
     noAdminGroups:
       'Only an admin of a Dolya group can connect a chat, and you are not an admin of any group yet.',
     forbidden: 'Only an admin of “{{name}}” in Dolya can connect a chat to it.',
+    notChatAdmin: 'Only an administrator of this Telegram chat can connect or disconnect it.',
+    elsewhere:
+      'This chat is already connected to another Dolya group. Only an admin of that group can move it: ask them to send /disconnect or /connect.',
+    moved:
+      'This chat is now connected to “{{name}}” instead of “{{from}}”. New expenses from here go to “{{name}}”.',
+    disconnected: 'This chat is disconnected from “{{name}}”. To connect it again: /connect',
+    notConnected: 'This chat is not connected to any Dolya group.',
+    disconnectForbidden: 'Only an admin of the Dolya group this chat is connected to can disconnect it.',
+    adminNoticeMoved:
+      '{{by}} connected the chat “{{chat}}” to another Dolya group. Expenses from that chat no longer go to “{{name}}”.',
+    adminNoticeDisconnected:
+      '{{by}} disconnected the chat “{{chat}}” from “{{name}}”. Expenses from that chat are no longer recorded.',
   },
   chat: {
     notConnected:

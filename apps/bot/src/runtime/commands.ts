@@ -3,7 +3,7 @@ import type { BotContext } from '../context';
 import { type Language, translator } from '../i18n';
 
 const PRIVATE = ['start', 'help', 'group', 'balance'] as const;
-const GROUP = ['add', 'balance', 'connect', 'help'] as const;
+const GROUP = ['add', 'balance', 'connect', 'disconnect', 'help'] as const;
 
 /** The command menus, in English for everyone and in Russian for Russian-speaking Telegram users. */
 export async function registerCommands(bot: Bot<BotContext>) {

@@ -48,6 +48,10 @@ export interface TelegramStandIn {
   message(chatId: number, messageId: number): SentMessage | undefined;
   /** Queues an update for getUpdates (long polling). */
   pushUpdate(update: Update): void;
+  /** What getChatMember answers for this person in this chat (default: 'member'). */
+  setChatMemberStatus(chatId: number, userId: number, status: ChatMemberStatus): void;
+  /** Sending to this chat answers 403, as Telegram does for a user who blocked the bot or never started it. */
+  blockChat(chatId: number): void;
   /** The next call of this method answers 429 with retry_after, once. */
   floodOnce(method: string, retryAfterSeconds: number): void;
   /** Resolves when a call of this method arrives that matches (or at once, when one already has). */
@@ -55,6 +59,8 @@ export interface TelegramStandIn {
   reset(): void;
   close(): Promise<void>;
 }
+
+export type ChatMemberStatus = 'creator' | 'administrator' | 'member' | 'restricted' | 'left' | 'kicked';
 
 type Answer = { ok: true; result: unknown } | { status: number; body: Record<string, unknown> };
 
@@ -79,6 +85,8 @@ export async function startTelegramStandIn(token = BOT_TOKEN): Promise<TelegramS
   const sent = new Map<string, SentMessage>();
   const nextMessageId = new Map<number, number>();
   const floods = new Map<string, number>();
+  const memberStatus = new Map<string, ChatMemberStatus>();
+  const blocked = new Set<number>();
   const queue: Update[] = [];
   let pollWaiters: (() => void)[] = [];
   let callWaiters: (() => void)[] = [];
@@ -93,6 +101,12 @@ export async function startTelegramStandIn(token = BOT_TOKEN): Promise<TelegramS
 
   function send(payload: Record<string, unknown>): Answer {
     const chatId = Number(payload.chat_id);
+    if (blocked.has(chatId)) {
+      return {
+        status: 403,
+        body: { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' },
+      };
+    }
     const text = String(payload.text ?? '');
     if (!text.trim()) return badRequest('message text is empty');
     if (text.length > 4096) return badRequest('message is too long');
@@ -159,6 +173,12 @@ export async function startTelegramStandIn(token = BOT_TOKEN): Promise<TelegramS
         return edit(payload, 'markup');
       case 'getUpdates':
         return getUpdates(payload, request);
+      case 'getChatMember': {
+        const userId = Number(payload.user_id);
+        const status = memberStatus.get(key(Number(payload.chat_id), userId)) ?? 'member';
+        const user = { id: userId, is_bot: false, first_name: `User ${userId}` };
+        return ok(status === 'administrator' ? { status, user, can_be_edited: false } : { status, user });
+      }
       case 'answerCallbackQuery':
       case 'sendChatAction':
       case 'setMyCommands':
@@ -225,6 +245,12 @@ export async function startTelegramStandIn(token = BOT_TOKEN): Promise<TelegramS
       const waiters = pollWaiters;
       pollWaiters = [];
       for (const wake of waiters) wake();
+    },
+    setChatMemberStatus(chatId, userId, status) {
+      memberStatus.set(key(chatId, userId), status);
+    },
+    blockChat(chatId) {
+      blocked.add(chatId);
     },
     floodOnce(method, retryAfterSeconds) {
       floods.set(method, retryAfterSeconds);

@@ -68,7 +68,8 @@ export function updateFactory() {
     return {
       message_id: sent.message_id,
       date: Math.floor(Date.now() / 1000),
-      chat: sent.chat,
+      // Telegram gives the chat whole (a group's title included); the users' own messages hold it.
+      chat: repliedTo?.chat ?? sent.chat,
       from: BOT_USER,
       text: sent.text,
       ...(sent.reply_markup ? { reply_markup: sent.reply_markup } : {}),

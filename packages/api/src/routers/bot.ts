@@ -3,7 +3,7 @@ import { AppError } from '../errors';
 import { createDraft, setDraftReply } from '../services/bot-drafts';
 import { claimStaleUpdates, markUpdateDone, recordUpdate } from '../services/bot-updates';
 import { cancelDraft, saveDraft } from '../services/draft-outcomes';
-import { bindChat, chatGroup } from '../services/telegram-chats';
+import { bindChat, type ChatActor, chatGroup, unbindChat } from '../services/telegram-chats';
 import { botProcedure, botUserProcedure, router } from '../trpc';
 import {
   bindChatInput,
@@ -15,6 +15,12 @@ import {
   telegramMessageId,
 } from './bot-inputs';
 
+const chatActor = (ctx: { user: { id: string }; actor: { telegramUserId: string | null } }): ChatActor => ({
+  userId: ctx.user.id,
+  // botUserProcedure lets only the bot acting for a linked Telegram user through.
+  telegramUserId: ctx.actor.telegramUserId!,
+});
+
 /** Which Dolya group a Telegram chat records into. */
 const chatRouter = router({
   get: botUserProcedure
@@ -22,7 +28,11 @@ const chatRouter = router({
     .query(({ ctx, input }) => chatGroup(ctx.db, ctx.user.id, input.chatId)),
   set: botUserProcedure
     .input(bindChatInput)
-    .mutation(({ ctx, input }) => bindChat(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => bindChat(ctx.db, chatActor(ctx), input)),
+  /** /disconnect: an admin of the group a group chat records into ends the connection. */
+  unset: botUserProcedure
+    .input(z.object({ chatId: telegramChatId }))
+    .mutation(({ ctx, input }) => unbindChat(ctx.db, chatActor(ctx), input.chatId)),
 });
 
 /** A message read as an expense, waiting for its author's Save (BOT-CONTRACT.md). */

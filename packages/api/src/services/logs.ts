@@ -24,6 +24,7 @@ export const LOG_ACTIONS = [
   'INVITE_CREATED',
   'INVITE_REVOKED',
   'CHAT_CONNECTED',
+  'CHAT_DISCONNECTED',
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 
@@ -43,8 +44,10 @@ export interface LogDetails {
   toName?: string;
   /** INVITE_CREATED: ISO timestamp or null for a link that never expires. */
   expiresAt?: string | null;
-  /** CHAT_CONNECTED: the Telegram chat's type ('group' or 'supergroup'). */
+  /** CHAT_CONNECTED, CHAT_DISCONNECTED: the Telegram chat's type ('group' or 'supergroup'). */
   chatType?: string;
+  /** CHAT_DISCONNECTED: the chat was moved to another group rather than disconnected. */
+  moved?: boolean;
 }
 
 export interface LogEvent {

@@ -23,7 +23,11 @@ const KEYS = {
   INVITE_CREATED: 'logInviteCreated',
   INVITE_REVOKED: 'logInviteRevoked',
   CHAT_CONNECTED: 'logChatConnected',
+  CHAT_DISCONNECTED: 'logChatDisconnected',
 } as const satisfies Record<LogAction, string>;
+
+/** CHAT_DISCONNECTED when the chat was moved to another group rather than disconnected. */
+const CHAT_MOVED = 'logChatMoved';
 
 /** GROUP_UPDATED with the changes listed: "Changed the settings: name “X”, currency EUR, shares (Anya: 2)". */
 const GROUP_UPDATED_WITH = 'logGroupUpdatedWith';
@@ -38,6 +42,7 @@ const SETTLEMENT_BETWEEN = {
 export type LogKey =
   | (typeof KEYS)[keyof typeof KEYS]
   | typeof GROUP_UPDATED_WITH
+  | typeof CHAT_MOVED
   | (typeof SETTLEMENT_BETWEEN)[keyof typeof SETTLEMENT_BETWEEN];
 
 export type LogEntryLike = Pick<LogEntry, 'action' | 'message' | 'details'>;
@@ -104,7 +109,7 @@ export function logText(entry: LogEntryLike): LogText {
     if (changes) return { key: GROUP_UPDATED_WITH, name: '', amountCents: undefined, changes };
   }
   const text: KeyedLogText = {
-    key: found,
+    key: entry.action === 'CHAT_DISCONNECTED' && entry.details?.moved === true ? CHAT_MOVED : found,
     name: typeof name === 'string' ? name : '',
     amountCents,
   };

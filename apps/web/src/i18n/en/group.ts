@@ -104,4 +104,6 @@ export const group = {
   logInviteCreated: 'Created an invite link',
   logInviteRevoked: 'Revoked the invite link',
   logChatConnected: 'Connected a Telegram chat to the group',
+  logChatDisconnected: 'Disconnected the group’s Telegram chat',
+  logChatMoved: 'Moved the group’s Telegram chat to another group',
 };

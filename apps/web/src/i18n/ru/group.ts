@@ -104,4 +104,6 @@ export const group = {
   logInviteCreated: 'Создана ссылка-приглашение',
   logInviteRevoked: 'Ссылка-приглашение отозвана',
   logChatConnected: 'Чат Telegram подключён к группе',
+  logChatDisconnected: 'Чат Telegram отключён от группы',
+  logChatMoved: 'Чат Telegram группы подключён к другой группе',
 } as const;
