@@ -1,6 +1,7 @@
 export * from './balances';
 export * from './currencies';
 export * from './debts';
+export * from './display-text';
 export * from './errors';
 export * from './item-inputs';
 export * from './item-split';
@@ -10,3 +11,4 @@ export * from './money';
 export * from './schemas';
 export * from './spending';
 export * from './split';
+export * from './telegram-ids';

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { isCurrencyCode } from './currencies';
 import { splitDecimal } from './decimal';
+import {
+  hasUnsafeNameCharacters,
+  hasUnsafeNotesCharacters,
+  isVisiblyEmpty,
+  UNSAFE_NAME_MESSAGE,
+  UNSAFE_NOTES_MESSAGE,
+} from './display-text';
 import { MAX_SHARE } from './limits';
 
 /** Ids are UUIDs; z.guid accepts any 8-4-4-4-12 hex form (the nil id included) without version checks. */
@@ -21,7 +28,23 @@ export const usernameSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_.]{3,32}$/, 'Use 3 to 32 letters, digits, dots or underscores');
-const nameSchema = z.string().trim().min(1, 'Name required').max(100);
+/**
+ * A name others see (display-text.ts): trimmed, at most `max` characters, no control characters,
+ * line breaks or bidi controls; '' only where `optional`, and never only invisible characters.
+ */
+export function displayNameSchema(max: number, { optional = false } = {}) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .refine((text) => !hasUnsafeNameCharacters(text), UNSAFE_NAME_MESSAGE)
+    .refine((text) => (optional && text === '') || !isVisiblyEmpty(text), 'Name required');
+}
+const nameSchema = displayNameSchema(100);
+export const notesSchema = z
+  .string()
+  .max(5000)
+  .refine((text) => !hasUnsafeNotesCharacters(text), UNSAFE_NOTES_MESSAGE);
 const shareSchema = z.number().int().min(0).max(MAX_SHARE);
 const percentSchema = z.number().min(0).max(100);
 
@@ -70,7 +93,7 @@ export const createGroupInput = z.object({
 export const updateGroupInput = z.object({
   groupId: idSchema,
   /** A blank name is ignored (spec §4). */
-  name: z.string().trim().max(100).optional(),
+  name: displayNameSchema(100, { optional: true }).optional(),
   currency: currencyCodeSchema.optional(),
   users: z
     .array(z.object({ id: idSchema.nullish(), memberId: idSchema.nullish(), share: shareSchema }))
@@ -98,7 +121,7 @@ const quantitySchema = z
 
 /** A receipt position as first recognised (the snapshot): no id, never edited. */
 export const snapshotItemInput = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: displayNameSchema(200),
   number: quantitySchema.default(1),
   amountCents: centsSchema,
   split: itemSplitSchema,
@@ -114,14 +137,14 @@ export const SNAPSHOT_MAX_ITEMS = 200;
 export const expenseItemInput = snapshotItemInput.extend({ id: idSchema.nullish() });
 
 export const expenseInput = z.object({
-  name: z.string().trim().max(200).default(''),
+  name: displayNameSchema(200, { optional: true }).default(''),
   amountCents: centsSchema,
   paidById: idSchema.nullish(),
   participants: z.array(idSchema).max(500).nullish(),
   /** Per-member cents, read in amounts mode only. */
   splitCents: z.record(z.string(), centsSchema).nullish(),
   date: z.iso.datetime({ offset: true }).or(z.iso.date()).nullish(),
-  notes: z.string().max(5000).nullish(),
+  notes: notesSchema.nullish(),
   settlement: z.boolean().default(false),
   settlementFromId: idSchema.nullish(),
   settlementToId: idSchema.nullish(),

@@ -1,4 +1,5 @@
 import type { RouterInputs } from '@dolya/api';
+import { cleanExternalName } from '@dolya/domain';
 import { joinNames } from '../format/lists';
 import type { Translate } from '../i18n';
 import type { Member, Proposal } from '../parse';
@@ -53,12 +54,17 @@ export function proposalProblem(proposal: Proposal, group: Group, t: Translate):
 
 /** The proposal as the server takes it: receipt items, else per-person amounts, else an equal split. */
 export function draftProposal(proposal: Proposal, sourceText: string): DraftProposal {
+  // A message may carry control characters or direction marks; the server refuses them in names.
+  const items = proposal.items?.map((item, index) => ({
+    ...item,
+    name: cleanExternalName(item.name) || String(index + 1),
+  }));
   return {
-    name: proposal.name,
+    name: cleanExternalName(proposal.name),
     amountCents: proposal.amountCents,
     payerId: proposal.payerId,
     participantIds: proposal.participantIds,
-    ...(proposal.items ? { items: proposal.items } : proposal.splits ? { splitCents: proposal.splits } : {}),
+    ...(items ? { items } : proposal.splits ? { splitCents: proposal.splits } : {}),
     sourceText,
   };
 }

@@ -1,5 +1,5 @@
 import { telegramChatTypes } from '@dolya/db';
-import { centsSchema, idSchema } from '@dolya/domain';
+import { centsSchema, displayNameSchema, idSchema } from '@dolya/domain';
 import { z } from 'zod';
 
 /** Telegram ids travel as decimal text: chat ids exceed 2^31 and group chats' are negative. */
@@ -7,14 +7,14 @@ export const telegramChatId = z.string().regex(/^-?[1-9][0-9]{0,19}$/, 'a Telegr
 export const telegramMessageId = z.string().regex(/^[1-9][0-9]{0,15}$/, 'a Telegram message id');
 
 const proposalItem = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: displayNameSchema(200),
   amountCents: centsSchema,
   participantIds: z.array(idSchema).max(500),
 });
 
 /** What the bot read from a message (BOT-CONTRACT.md); the services check it as expenses.create would. */
 export const draftProposalInput = z.object({
-  name: z.string().trim().max(200),
+  name: displayNameSchema(200, { optional: true }),
   amountCents: centsSchema,
   payerId: idSchema,
   participantIds: z.array(idSchema).max(500),

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { authChallenges, type Database, identities, users } from '@dolya/db';
+import { cleanExternalName } from '@dolya/domain';
 import { and, eq, lt } from 'drizzle-orm';
 import * as client from 'openid-client';
 import type { Context } from '../context';
@@ -233,7 +234,7 @@ async function identityOwner(
 async function refreshIdentity(db: Database, provider: OAuthProvider, identity: ExternalIdentity) {
   await db
     .update(identities)
-    .set({ email: identity.email, displayName: identity.name ?? identity.email })
+    .set({ email: identity.email, displayName: cleanExternalName(identity.name ?? '') || identity.email })
     .where(
       and(eq(identities.provider, IDENTITY_PROVIDER[provider]), eq(identities.subject, identity.subject)),
     );
@@ -245,7 +246,7 @@ function identityRow(userId: string, provider: OAuthProvider, identity: External
     provider: IDENTITY_PROVIDER[provider],
     subject: identity.subject,
     email: identity.email,
-    displayName: identity.name ?? identity.email,
+    displayName: cleanExternalName(identity.name ?? '') || identity.email,
   };
 }
 
@@ -310,7 +311,7 @@ async function userById(db: Database, id: string): Promise<UserRow | undefined> 
 }
 
 function displayNameFor(identity: ExternalIdentity): string {
-  const name = identity.name?.trim().slice(0, 100);
+  const name = cleanExternalName(identity.name ?? '').slice(0, 100);
   return name || identity.email?.split('@')[0]?.slice(0, 100) || 'User';
 }
 

@@ -1,4 +1,5 @@
 import { type Database, identities, users } from '@dolya/db';
+import { cleanExternalName } from '@dolya/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ApiConfig } from '../context';
 import { uniqueViolation } from '../error-mapping';
@@ -27,7 +28,7 @@ export async function findTelegramUser(db: Database, subject: string): Promise<U
 
 function fullName(profile: TelegramProfile): string {
   const name = [profile.firstName, profile.lastName]
-    .map((part) => part?.trim())
+    .map((part) => (part ? cleanExternalName(part) : ''))
     .filter(Boolean)
     .join(' ')
     .slice(0, 100);

@@ -1,3 +1,4 @@
+import { nameProblem } from '@dolya/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,8 +45,8 @@ export function ProfileForm() {
     }),
   );
 
-  const nameBlank = values.name.trim() === '';
-  const enabled = canSaveProfile(user, values) && !save.isPending;
+  const nameIssue = nameProblem(values.name);
+  const enabled = canSaveProfile(user, values) && !nameIssue && !save.isPending;
 
   function set(field: keyof ProfileValues) {
     return (event: { target: { value: string } }) => {
@@ -61,8 +62,8 @@ export function ProfileForm() {
     save.mutate(profileInput(values));
   }
 
-  const nameError = nameBlank
-    ? t('nameRequired')
+  const nameError = nameIssue
+    ? t(nameIssue === 'unsafe' ? 'nameUnsafe' : 'nameRequired')
     : failure?.field === 'name'
       ? t(failure.message)
       : undefined;

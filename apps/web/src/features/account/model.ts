@@ -48,7 +48,7 @@ export function profileInput(values: ProfileValues) {
   return { name: values.name.trim(), username: values.username.trim(), telegramUsername: telegram || null };
 }
 
-export type ProfileMessage = 'usernameTaken' | 'usernameInvalid' | 'nameRequired' | 'saveFailed';
+export type ProfileMessage = 'usernameTaken' | 'usernameInvalid' | 'nameUnsafe' | 'saveFailed';
 
 /** What a failed save shows: a field's own message, or the general failure toast. */
 export function profileSaveFailure(error: unknown): { field?: 'name' | 'username'; message: ProfileMessage } {
@@ -57,7 +57,7 @@ export function profileSaveFailure(error: unknown): { field?: 'name' | 'username
   if (code === 'VALIDATION_ERROR') {
     const field = errorField(error);
     if (field === 'username') return { field: 'username', message: 'usernameInvalid' };
-    if (field === 'name') return { field: 'name', message: 'nameRequired' };
+    if (field === 'name') return { field: 'name', message: 'nameUnsafe' };
   }
   return { message: 'saveFailed' };
 }

@@ -1,8 +1,10 @@
+import { nameProblem } from '@dolya/domain';
 import { errorCode, errorField } from '../../lib/api-error';
 
 /** Keys of the auth namespace (or 'genericError' of common) for each message of spec §5. */
 export type AuthMessage =
   | 'enterName'
+  | 'nameUnsafe'
   | 'enterEmail'
   | 'enterPassword'
   | 'invalidEmail'
@@ -49,7 +51,8 @@ export function validateSignIn(values: SignInValues): FieldErrors<SignInValues> 
 /** Registration form: the sign-in rules, a name, and a password of at least 6 characters. */
 export function validateRegister(values: RegisterValues): FieldErrors<RegisterValues> {
   const errors: FieldErrors<RegisterValues> = {};
-  if (!values.name.trim()) errors.name = 'enterName';
+  const name = nameProblem(values.name);
+  if (name) errors.name = name === 'unsafe' ? 'nameUnsafe' : 'enterName';
   const email = emailError(values.email);
   if (email) errors.email = email;
   if (!values.password) errors.password = 'enterPassword';
@@ -82,7 +85,7 @@ export function registerFailure(error: unknown): ServerFailure<RegisterValues> {
     const field = errorField(error);
     if (field === 'email') return { field: 'email', message: 'invalidEmail' };
     if (field === 'password') return { field: 'password', message: 'passwordTooShort' };
-    if (field === 'name') return { field: 'name', message: 'enterName' };
+    if (field === 'name') return { field: 'name', message: 'nameUnsafe' };
   }
   return { message: 'genericError' };
 }

@@ -5,6 +5,7 @@ export const account = {
   profileTitle: 'Profile',
   name: 'Name',
   nameRequired: 'Enter your name',
+  nameUnsafe: 'Remove line breaks, control characters and text-direction marks from the name',
   username: 'Username',
   usernameHelp: 'You can be added to friends by this username',
   usernameHelpLabel: 'About the username',

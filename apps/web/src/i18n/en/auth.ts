@@ -23,6 +23,7 @@ export const auth = {
 
   // Validation and failures (spec §5)
   enterName: 'Enter your name',
+  nameUnsafe: 'Remove line breaks, control characters and text-direction marks from the name',
   enterEmail: 'Enter your email',
   enterPassword: 'Enter your password',
   invalidEmail: 'Please enter a valid email address',

@@ -23,6 +23,7 @@ export const auth = {
 
   // Validation and failures (spec §5)
   enterName: 'Введите имя',
+  nameUnsafe: 'Уберите из имени переносы строк, управляющие символы и знаки направления текста',
   enterEmail: 'Введите email',
   enterPassword: 'Введите пароль',
   invalidEmail: 'Введите корректный адрес электронной почты',
