@@ -85,6 +85,21 @@ describe('the webhook', () => {
 
   it('answers 400 to a body that is no update, and 404 elsewhere', async () => {
     expect((await post({ hello: 'world' }, SECRET)).status).toBe(400);
+    // A negative or fractional update_id, or no update at all, is refused before anything is
+    // recorded: a 500 would have Telegram redeliver it for ever (issue 31).
+    const update = world.updates.text(chat(), demo.telegram, 'кофе 300 я и Аня');
+    for (const body of [
+      { ...update, update_id: -5 },
+      { ...update, update_id: 1.5 },
+      { ...update, update_id: '7' },
+      null,
+      [update],
+      42,
+    ]) {
+      expect((await post(body, SECRET)).status, JSON.stringify(body)).toBe(400);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(repliesTo(update.message!.message_id)).toHaveLength(0);
     expect((await fetch(endpoint.replace('/hook', '/other'), { method: 'POST' })).status).toBe(404);
   });
 });

@@ -98,7 +98,20 @@ describe('REST Telegram sign-in', () => {
         return { ...signed, hash: `${signed.hash}00` };
       },
       'an auth_date in the future': () => signWidget(widgetUser({ auth_date: now() + 600 })),
+      // Validly signed, but no id the bot could ever act for (issue 31): one rule for every door.
+      'a 20-digit id': () => signWidget(widgetUser({ id: '12345678901234567890' })),
+      'an id beyond 2^53': () => signWidget(widgetUser({ id: '9007199254740993' })),
     };
+
+    it('cleans a Telegram name of control characters, direction marks and line breaks', async () => {
+      const c = client(app);
+      const res = await c.post(
+        '/api/auth/telegram',
+        signWidget(widgetUser({ first_name: 'Mal\u202egnp\u001b[31m', last_name: 'Line\nBreak\u2066' })),
+      );
+      expect(res.status).toBe(200);
+      expect(json<User>(res).name).toBe('Malgnp[31m Line Break');
+    });
 
     it.each(Object.keys(refused))('401 TELEGRAM_AUTH_FAILED for %s, without a cookie', async (name) => {
       const c = client(app);
@@ -176,6 +189,15 @@ describe('REST Telegram sign-in', () => {
           'TELEGRAM_MINIAPP_REGISTER_FAILED',
         );
       }
+    });
+
+    it('refuses a validly signed 20-digit Telegram id: no account the bot could not act for', async () => {
+      const pairs = initData({ id: Number('12345678901234567890'), first_name: 'Eve' });
+      expectError(
+        await client(app).post('/api/auth/telegram/miniapp/register', pairs),
+        401,
+        'TELEGRAM_MINIAPP_REGISTER_FAILED',
+      );
     });
 
     it('400 for values that are not raw strings', async () => {

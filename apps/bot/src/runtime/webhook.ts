@@ -57,7 +57,7 @@ export async function startWebhook(
     let update: Update;
     try {
       update = JSON.parse(await bodyOf(request)) as Update;
-      if (!Number.isSafeInteger(update.update_id)) throw new Error('no update_id');
+      if (!isUpdate(update)) throw new Error('not an update');
     } catch {
       response.writeHead(400).end();
       return;
@@ -99,6 +99,13 @@ export async function startWebhook(
       await Promise.all(handling);
     },
   };
+}
+
+/** Telegram's update_id is a non-negative integer; anything else is refused before it is recorded. */
+function isUpdate(value: unknown): value is Update {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const id = (value as { update_id?: unknown }).update_id;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id >= 0;
 }
 
 /** Constant time, whatever the lengths: both sides are hashed first. */

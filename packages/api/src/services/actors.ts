@@ -1,11 +1,9 @@
 import { type Database, identities, users } from '@dolya/db';
+import { isTelegramUserId } from '@dolya/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../context';
 import { AppError } from '../errors';
 import { TELEGRAM } from './telegram';
-
-/** A Telegram user id as the bot sends it: a positive decimal integer. */
-const TELEGRAM_USER_ID = /^[1-9][0-9]{0,15}$/;
 
 /**
  * The bot acting for a Telegram user: the account linked to that Telegram id (the TELEGRAM
@@ -15,7 +13,7 @@ const TELEGRAM_USER_ID = /^[1-9][0-9]{0,15}$/;
  */
 export async function resolveBotActor(db: Database, telegramUserId: string | undefined): Promise<Actor> {
   if (telegramUserId === undefined) return { kind: 'bot', telegramUserId: null, user: null };
-  if (!TELEGRAM_USER_ID.test(telegramUserId)) {
+  if (!isTelegramUserId(telegramUserId)) {
     throw new AppError(
       'VALIDATION_ERROR',
       'x-telegram-user-id: the Telegram user id the bot acts for, a positive integer',

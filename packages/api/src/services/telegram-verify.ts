@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { isTelegramUserId, telegramUserIdSchema } from '@dolya/domain';
 import { signData, validate } from '@telegram-apps/init-data-node';
 import { z } from 'zod';
 
@@ -34,7 +35,6 @@ export class TelegramVerificationError extends Error {
 export type WidgetPayload = Record<string, string | number>;
 
 const HEX_HASH = /^[0-9a-f]{64}$/;
-const TELEGRAM_ID = /^[1-9][0-9]{0,19}$/;
 
 /**
  * Checks a login widget payload (https://core.telegram.org/widgets/login#checking-authorization):
@@ -73,7 +73,7 @@ export function verifyWidgetPayload(
 
   const id = fields.get('id');
   const firstName = fields.get('first_name');
-  if (!id || !TELEGRAM_ID.test(id) || firstName === undefined)
+  if (!id || !isTelegramUserId(id) || firstName === undefined)
     throw new TelegramVerificationError('bad_user');
   return {
     id,
@@ -84,7 +84,7 @@ export function verifyWidgetPayload(
 }
 
 const miniAppUser = z.object({
-  id: z.number().int().positive().refine(Number.isSafeInteger),
+  id: telegramUserIdSchema,
   first_name: z.string().default(''),
   last_name: z.string().optional(),
   username: z.string().optional(),
