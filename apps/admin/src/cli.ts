@@ -5,7 +5,7 @@ import { groupExport, groupShow } from './commands/group';
 import { ledgerCheck } from './commands/ledger';
 import { statsCommand } from './commands/stats';
 import { usersBlock, usersFind, usersUnblock } from './commands/users';
-import { indent, table } from './format';
+import { indent, printable, table } from './format';
 
 /** Exit codes: 0 done, 1 the command failed (server unreachable, token refused, not found), 2 usage. */
 export const FAILED = 1;
@@ -105,10 +105,11 @@ export async function run(argv: string[], io: Io): Promise<number> {
   try {
     const outcome = await call.command.run(adminClient(url, token), call.args, call.options);
     const json = call.options.json && outcome.json !== undefined;
-    io.stdout(json ? JSON.stringify(outcome.json, null, 2) : outcome.text);
+    // JSON.stringify escapes C0 controls but leaves C1 controls and bidi marks raw.
+    io.stdout(printable(json ? JSON.stringify(outcome.json, null, 2) : outcome.text));
     return outcome.exitCode ?? 0;
   } catch (error) {
-    io.stderr(`error: ${describeFailure(error, url)}`);
+    io.stderr(printable(`error: ${describeFailure(error, url)}`));
     return FAILED;
   }
 }

@@ -1,3 +1,5 @@
+import { shown } from './format';
+
 /** A cell written as is: our own numbers and dates, never text a person typed. */
 export interface Verbatim {
   verbatim: string;
@@ -25,6 +27,15 @@ function field(cell: Cell): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/**
+ * A formula-looking start gets its apostrophe; control characters and bidi controls become
+ * \uXXXX escapes (a CSV goes to a terminal as often as to a file), line breaks and tabs of notes kept.
+ */
 function defuse(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const safe = text
+    .replace(/\r\n?/g, '\n')
+    .split(/(\n|\t)/)
+    .map((piece, index) => (index % 2 === 1 ? piece : shown(piece)))
+    .join('');
+  return /^[=+\-@\t\r]/.test(safe) ? `'${safe}` : safe;
 }

@@ -1,4 +1,24 @@
-import { formatCents } from '@dolya/domain';
+import { escapeForTerminal, formatCents } from '@dolya/domain';
+
+/**
+ * Text a person typed (names, notes), as the admin's terminal may show it: control characters
+ * (ESC, BEL, CSI), bidi controls and line breaks become \uXXXX escapes, so a name cannot ring,
+ * recolour, retitle or erase the terminal, fake a line, or reverse what follows it.
+ */
+export const shown = (text: string): string => escapeForTerminal(text);
+
+/**
+ * The last line of defence for whatever is printed: the same escapes, but the tabs and line ends
+ * (LF, and CSV's CRLF) of our own layout kept. Per-field shown() is still what stops a line break
+ * inside a name.
+ */
+export function printable(output: string): string {
+  // split() with a capture group keeps the separators, at the odd places.
+  return output
+    .split(/(\r\n|\n|\t)/)
+    .map((piece, index) => (index % 2 === 1 ? piece : shown(piece)))
+    .join('');
+}
 
 /** Money for people: the domain's exact decimal, with the currency when given. */
 export function money(cents: number, currency?: string): string {

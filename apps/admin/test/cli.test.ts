@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { expensePayers } from '@dolya/db';
+import { expensePayers, expenses, groupMembers, groups, users } from '@dolya/db';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, cli, useServer, webUser } from './server';
@@ -366,6 +366,50 @@ describe('ledger check', () => {
         .update(expensePayers)
         .set({ amountCents: sql`${expensePayers.amountCents} - 1` })
         .where(eq(expensePayers.expenseId, s.expenses.dinner));
+    }
+  });
+});
+
+describe('text people typed, as the terminal gets it (issue 31)', () => {
+  /** What a terminal obeys or what reverses text: none may reach it raw. */
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+  const RAW = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u2028\u2029]/;
+  const EVIL = 'A\u0007\u001b[31mB\u009b2J\u202egnp.exe\nfake line';
+
+  it('escapes control characters, bidi controls and line breaks of names in every command and format', async () => {
+    // Names stored before the API refused them (or written by hand in SQL).
+    const db = server.db.db;
+    const [before] = await db.select().from(groups).where(eq(groups.id, s.groupId));
+    await db.update(groups).set({ name: EVIL }).where(eq(groups.id, s.groupId));
+    await db.update(groupMembers).set({ name: EVIL }).where(eq(groupMembers.id, s.seats.bob));
+    await db.update(expenses).set({ name: EVIL, notes: EVIL }).where(eq(expenses.id, s.expenses.taxi));
+    await db.update(users).set({ name: EVIL }).where(eq(users.id, s.ann.user.id));
+    try {
+      const runs = [
+        await admin('group', 'show', s.groupId),
+        await admin('group', 'show', s.groupId, '--json'),
+        await admin('group', 'export', s.groupId),
+        await admin('group', 'export', s.groupId, '--format', 'json'),
+        await admin('users', 'find', 'ann_admin'),
+        await admin('users', 'find', 'ann_admin', '--json'),
+        await admin('ledger', 'check'),
+      ];
+      for (const run of runs) {
+        expect(run.code).toBe(0);
+        expect(RAW.test(run.stdout), run.stdout).toBe(false);
+        expect(run.stdout).toContain('A\\u0007\\u001b[31mB\\u009b2J\\u202egnp.exe');
+      }
+      // One value stays on one line in the human output: no faked line.
+      expect(runs[0]!.stdout.split('\n').filter((line) => line.startsWith('fake line'))).toEqual([]);
+      expect(runs[0]!.stdout).toContain('\\u000afake line');
+      // The CSV keeps its CRLF rows and the notes' own line break, escaping the rest.
+      expect(runs[2]!.stdout).toContain('\r\n');
+      expect(runs[2]!.stdout).toContain('gnp.exe\nfake line');
+    } finally {
+      await db.update(groups).set({ name: before!.name }).where(eq(groups.id, s.groupId));
+      await db.update(groupMembers).set({ name: 'Bob' }).where(eq(groupMembers.id, s.seats.bob));
+      await db.update(expenses).set({ name: 'Taxi', notes: null }).where(eq(expenses.id, s.expenses.taxi));
+      await db.update(users).set({ name: 'Ann Admin' }).where(eq(users.id, s.ann.user.id));
     }
   });
 });

@@ -1,7 +1,7 @@
 import { formatCents } from '@dolya/domain';
 import type { AdminClient } from '../client';
 import { type Cell, toCsv, verbatim } from '../csv';
-import { day, indent, money, plural, signedMoney, table } from '../format';
+import { day, indent, money, plural, shown, signedMoney, table } from '../format';
 import type { Command } from './command';
 
 type Shown = Awaited<ReturnType<AdminClient['admin']['groups']['show']['query']>>;
@@ -20,8 +20,8 @@ export const groupShow: Command = {
 function showText(g: Shown): string {
   const state = g.deletedAt ? ` · deleted ${day(g.deletedAt)}` : '';
   const members = g.members.map((m) => [
-    m.name,
-    m.username ? `@${m.username}` : '(no account)',
+    shown(m.name),
+    m.username ? `@${shown(m.username)}` : '(no account)',
     m.isAdmin ? 'admin' : '',
     m.status.toLowerCase(),
     `share ${m.share}`,
@@ -29,7 +29,7 @@ function showText(g: Shown): string {
   const balances = [
     ['', 'paid', 'owed', 'settled out', 'settled in', 'net'],
     ...g.balances.map((b) => [
-      b.removed ? `${b.name} (removed)` : b.name,
+      b.removed ? `${shown(b.name)} (removed)` : shown(b.name),
       money(b.paidCents),
       money(b.owedCents),
       money(b.sentCents),
@@ -37,9 +37,12 @@ function showText(g: Shown): string {
       signedMoney(b.netCents),
     ]),
   ];
-  const debts = g.debts.map((d) => [`${d.fromName} → ${d.toName}`, money(d.amountCents, g.currency)]);
+  const debts = g.debts.map((d) => [
+    `${shown(d.fromName)} → ${shown(d.toName)}`,
+    money(d.amountCents, g.currency),
+  ]);
   return [
-    `${g.name} · ${g.currency} · ${plural(g.members.length, 'member', 'members')} · created ${day(g.createdAt)}${state}`,
+    `${shown(g.name)} · ${g.currency} · ${plural(g.members.length, 'member', 'members')} · created ${day(g.createdAt)}${state}`,
     `id ${g.id}`,
     '',
     'members',

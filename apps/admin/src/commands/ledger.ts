@@ -1,4 +1,4 @@
-import { indent, money, plural, table } from '../format';
+import { indent, money, plural, shown, table } from '../format';
 import type { Command } from './command';
 
 /** Exit code when the check finds problems, apart from 1 (the check could not run). */
@@ -17,7 +17,7 @@ export const ledgerCheck: Command = {
     if (problems.length > 0) {
       const rows = problems.map((p) => [
         p.rule,
-        p.expenseName === null ? p.groupName : `${p.groupName} · ${p.expenseName}`,
+        p.expenseName === null ? shown(p.groupName) : `${shown(p.groupName)} · ${shown(p.expenseName)}`,
         p.message,
         p.expenseId !== null
           ? `expense ${p.expenseId}`
@@ -29,7 +29,7 @@ export const ledgerCheck: Command = {
     }
     if (partial.length > 0) {
       const rows = partial.map((p) => [
-        `${p.groupName} · ${p.expenseName}`,
+        `${shown(p.groupName)} · ${shown(p.expenseName)}`,
         p.splitMethod,
         `${money(p.allocatedCents)} of ${money(p.amountCents)} allocated`,
         `expense ${p.expenseId}`,

@@ -1,4 +1,4 @@
-import { day, indent, plural, table } from '../format';
+import { day, indent, plural, shown, table } from '../format';
 import type { Command } from './command';
 
 interface Account {
@@ -8,7 +8,7 @@ interface Account {
   blockedAt: string | null;
 }
 
-const who = (user: Account) => `${user.name} (@${user.username}, ${user.id})`;
+const who = (user: Account) => `${shown(user.name)} (@${shown(user.username)}, ${user.id})`;
 
 export const usersFind: Command = {
   usage: 'users find <email|username|name>',
@@ -16,15 +16,15 @@ export const usersFind: Command = {
   arguments: 1,
   async run(client, [query]) {
     const found = await client.admin.users.find.query({ query: query! });
-    if (found.length === 0) return { text: `no account matches "${query}"`, json: found };
+    if (found.length === 0) return { text: `no account matches "${shown(query!)}"`, json: found };
     const rows = [
       ['id', 'name', 'username', 'email', 'telegram', 'created', 'status'],
       ...found.map((u) => [
         u.id,
-        u.name,
-        `@${u.username}`,
-        u.email ?? '-',
-        u.telegramUsername ? `@${u.telegramUsername}` : '-',
+        shown(u.name),
+        `@${shown(u.username)}`,
+        u.email ? shown(u.email) : '-',
+        u.telegramUsername ? `@${shown(u.telegramUsername)}` : '-',
         day(u.createdAt),
         u.blockedAt ? `blocked since ${day(u.blockedAt)}` : 'active',
       ]),
