@@ -12,6 +12,7 @@ const optional = z
   .transform((v) => v?.trim() || undefined);
 
 const DEV_SESSION_SECRET = 'dolya-development-only-session-secret';
+const VITE_DEV_ORIGIN = 'http://localhost:5173';
 
 const envSchema = z
   .object({
@@ -143,7 +144,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlDays: e.SESSION_TTL_DAYS,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? publicUrl.protocol === 'https:' : e.COOKIE_SECURE === 'true',
     cookieSameSite: e.COOKIE_SAMESITE,
-    trustedOrigins: [publicUrl.origin, ...origins(e.TRUSTED_ORIGINS)],
+    trustedOrigins: [
+      publicUrl.origin,
+      ...origins(e.TRUSTED_ORIGINS),
+      // `npm run dev`: Vite's dev server on :5173 proxies the API with the browser's Origin.
+      ...(e.NODE_ENV === 'development' && !e.PUBLIC_URL ? [VITE_DEV_ORIGIN] : []),
+    ],
     frameAncestors: origins(e.FRAME_ANCESTORS),
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',

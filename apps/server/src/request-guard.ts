@@ -5,15 +5,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Cross-site request forgery guard for state-changing calls: a body must be JSON (an HTML form can
- * only send urlencoded, multipart or text/plain), and a browser's Origin must be ours.
+ * only send urlencoded, multipart or text/plain), and a browser's Origin must be PUBLIC_URL's or one of
+ * TRUSTED_ORIGINS.
  */
 export function registerRequestGuard(app: FastifyInstance, config: Config) {
   const trusted = new Set(config.trustedOrigins);
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
+    // Compared with the configured origins only, never with the request's own Host: a proxy that
+    // passes Host through would otherwise let any site that names itself in Host through.
     const origin = request.headers.origin;
-    const sameHost = origin !== undefined && origin === `${request.protocol}://${request.headers.host}`;
-    if ((origin && !trusted.has(origin) && !sameHost) || request.headers['sec-fetch-site'] === 'cross-site') {
+    if ((origin && !trusted.has(origin)) || request.headers['sec-fetch-site'] === 'cross-site') {
       return reply.code(403).send({ code: 'FORBIDDEN_ORIGIN', message: 'Cross-site request refused' });
     }
     // A declared non-JSON type is refused even with an empty body: tRPC would still run a no-input

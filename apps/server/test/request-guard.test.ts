@@ -232,6 +232,27 @@ describe('the request guard (CSRF)', () => {
       }
     });
 
+    it('an Origin that matches only the request’s own Host is foreign: PUBLIC_URL decides (issue 31)', async () => {
+      const before = await groupNames();
+      for (const [host, origin] of [
+        ['evil.example', 'http://evil.example'],
+        ['evil.example:3000', 'http://evil.example:3000'],
+        ['127.0.0.1:3000', 'http://127.0.0.1:3000'],
+      ] as const) {
+        expectError(
+          await send(
+            'POST',
+            '/api/groups',
+            { host, origin, 'content-type': 'application/json' },
+            '{"name":"Pwned"}',
+          ),
+          403,
+          'FORBIDDEN_ORIGIN',
+        );
+      }
+      expect(await groupNames()).toEqual(before);
+    });
+
     it('Sec-Fetch-Site: cross-site is 403 FORBIDDEN_ORIGIN even without an Origin or with ours', async () => {
       for (const origin of [undefined, ORIGIN]) {
         expectError(
