@@ -1,6 +1,9 @@
 /** The settings a production start looks at (the environment as parsed). */
 export interface ProductionSettings {
   SESSION_SECRET?: string | undefined;
+  BOT_API_SECRET?: string | undefined;
+  ADMIN_API_TOKEN?: string | undefined;
+  METRICS_TOKEN?: string | undefined;
   SEED_DEMO?: boolean | undefined;
   PUBLIC_URL?: string | undefined;
   COOKIE_SECURE: 'auto' | 'true' | 'false';
@@ -15,10 +18,11 @@ export interface ProductionSettings {
  */
 export function productionProblems(env: ProductionSettings): string[] {
   const problems: string[] = [];
-  const secret = env.SESSION_SECRET;
-  if (!secret) problems.push('SESSION_SECRET: required in production (32+ random characters)');
-  else if (/change.?me|example|placeholder/i.test(secret))
-    problems.push('SESSION_SECRET: still the placeholder; use 32+ random characters (openssl rand -hex 32)');
+  if (!env.SESSION_SECRET) problems.push('SESSION_SECRET: required in production (32+ random characters)');
+  for (const name of SECRETS) {
+    const why = env[name] ? guessable(env[name]) : undefined;
+    if (why) problems.push(`${name}: ${why}; use 32+ random characters (openssl rand -hex 32)`);
+  }
   if (env.SEED_DEMO === true)
     problems.push(
       'SEED_DEMO: must be false in production (it creates demo@example.com with the password "demo")',
@@ -36,4 +40,18 @@ export function productionProblems(env: ProductionSettings): string[] {
   if (env.COOKIE_SECURE === 'false')
     problems.push('COOKIE_SECURE: must not be false in production (the session cookie would go over http)');
   return problems;
+}
+
+/** The bearer secrets and the cookie-signing secret: each lets its holder act as someone. */
+const SECRETS = ['SESSION_SECRET', 'BOT_API_SECRET', 'ADMIN_API_TOKEN', 'METRICS_TOKEN'] as const;
+
+/**
+ * Why a secret is guessable, or undefined: a placeholder left from an example, or too few
+ * different characters to be random (one character repeated, "abab…", "123123…"). 32 random hex
+ * digits use about 15 different ones; fewer than 8 in a random secret of 32+ is all but impossible.
+ */
+export function guessable(secret: string): string | undefined {
+  if (/change.?me|example|placeholder|secret|password|token/i.test(secret)) return 'still a placeholder';
+  if (new Set(secret).size < 8) return 'too few different characters to be random';
+  return undefined;
 }

@@ -135,8 +135,26 @@ describe('configuration from the environment', () => {
         /SESSION_SECRET: use at least 32 characters/,
       );
       expect(refusal({ ...safe, SESSION_SECRET: 'change-me-to-32-or-more-random-characters' })).toMatch(
-        /SESSION_SECRET: still the placeholder/,
+        /SESSION_SECRET: still a placeholder/,
       );
+    });
+
+    it('refuses bearer secrets and tokens that are one repeated character or a placeholder', () => {
+      const repeated = 'a'.repeat(36);
+      for (const name of ['SESSION_SECRET', 'BOT_API_SECRET', 'ADMIN_API_TOKEN', 'METRICS_TOKEN']) {
+        expect(refusal({ ...safe, [name]: repeated })).toMatch(
+          new RegExp(`${name}: too few different characters to be random`),
+        );
+        expect(refusal({ ...safe, [name]: 'ab'.repeat(20) })).toMatch(new RegExp(`${name}: too few`));
+        expect(refusal({ ...safe, [name]: 'your-admin-token-goes-here-32-chars' })).toMatch(
+          new RegExp(`${name}: still a placeholder`),
+        );
+      }
+      const random = {
+        BOT_API_SECRET: 'c0e1d7a94b2f8e63a5d9c4b1f0e7a2d6',
+        ADMIN_API_TOKEN: '9f2b7c4e1a8d0f63b5e2c9a7d4f1e0b8',
+      };
+      expect(refusal({ ...safe, ...random })).toBe('started');
     });
 
     it('refuses the demo seed', () => {
