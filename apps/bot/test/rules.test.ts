@@ -17,7 +17,8 @@ function read(text: string, writerId = 'anya', members: Member[] = RU_MEMBERS, c
 
 function proposal(text: string, writerId?: string, members?: Member[], currency?: string): Proposal {
   const result = read(text, writerId, members, currency);
-  if (result.kind !== 'expense') throw new Error(`"${text}" was not read as an expense: ${result.reason}`);
+  if (result.kind !== 'expense')
+    throw new Error(`"${text}" was not read as an expense: ${JSON.stringify(result)}`);
   return result.proposal;
 }
 
@@ -181,6 +182,7 @@ describe('receipt lines', () => {
       ],
       unknownNames: [],
       ambiguousNames: [],
+      questions: [],
     });
   });
 

@@ -45,7 +45,8 @@ export async function draftFromMessage(ctx: BotContext, group: Group, message: E
     },
   );
   const counted = (outcome: ParseOutcome) => services.metrics?.parsed(outcome, result.source);
-  if (result.kind === 'not-expense') {
+  // Repayments become settlement drafts (issue 24, in progress); until then they are declined.
+  if (result.kind !== 'expense') {
     counted('not_expense');
     await replyTo(ctx, message.messageId, t('expense.notExpense'));
     return;

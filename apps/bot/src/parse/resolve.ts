@@ -53,6 +53,7 @@ export function proposalFromReading(reading: Reading, context: ParseContext): Pr
     ...(splits ? { splits } : {}),
     unknownNames: names.unknownNames,
     ambiguousNames: names.ambiguousNames,
+    questions: [],
   };
 }
 
@@ -77,6 +78,7 @@ export function proposalFromReceipt(receipt: ReceiptReading, context: ParseConte
     items,
     unknownNames: names.unknownNames,
     ambiguousNames: names.ambiguousNames,
+    questions: [],
   };
 }
 

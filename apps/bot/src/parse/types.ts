@@ -19,7 +19,39 @@ export interface ParseRequest {
   currency: string;
   /** The chat's language, when known; otherwise guessed from the text. */
   language?: Language;
+  /** Answers the writer gave to the bot's questions about this message, read as facts. */
+  hints?: ParseHints;
 }
+
+/** What the writer settled by pressing a question's button; the message is read again with them. */
+export interface ParseHints {
+  /** A name as written (normalised: lower case, ё as е) -> the member it stands for. */
+  names?: Record<string, string>;
+  payerId?: string;
+  amountCents?: Cents;
+  kind?: 'expense' | 'settlement';
+}
+
+/**
+ * Something the bot must ask before a draft can be saved; a draft with a question shows the
+ * doubtful field marked and a button per candidate, best first.
+ */
+export type Question =
+  /** Who paid is unclear: a name no member has, or two people who may each have paid. */
+  | { kind: 'payer'; written: string | null; candidates: string[] }
+  /** A person named as sharing fits nobody (candidates: the closest members) or several. */
+  | { kind: 'name'; written: string; candidates: string[] }
+  /** The amount is unclear ("500 или 600", "пару сотен"): candidate totals in cents. */
+  | { kind: 'amount'; candidates: Cents[] }
+  /** An expense or a repayment? ("оля 500"). */
+  | { kind: 'kind'; candidates: ('expense' | 'settlement')[] };
+
+/** How the total was made from what was written, for the draft to say. */
+export type AmountNote =
+  /** "по 400" on each of 3 people, "3 шт по 250": total = count × each. */
+  | { kind: 'each'; eachCents: Cents; count: number; per: 'person' | 'unit' }
+  /** "пиво 1к + чипсы 500": the amounts written, summed. */
+  | { kind: 'sum'; partsCents: Cents[] };
 
 export interface ProposalItem {
   name: string;
@@ -48,8 +80,28 @@ export interface Proposal {
   unknownNames: string[];
   /** Names as written that fit several members. */
   ambiguousNames: AmbiguousName[];
-  /** Set when the message names a currency other than the group's; never converted. */
+  /** Set when the message names a currency other than the group's: the amounts are in it. */
   foreignCurrency?: string;
+  /** Several people paid: member id -> cents, summing to amountCents; payerId is who paid most. */
+  payers?: Record<string, Cents>;
+  /** Set when the total was computed from several amounts or a price times a count. */
+  amountNote?: AmountNote;
+  /** What must be settled before saving, unknown and ambiguous names included; empty when none. */
+  questions: Question[];
+}
+
+/** A repayment read from a message ("Оля вернула мне 350"): a settlement from -> to. */
+export interface SettlementProposal {
+  fromId: string;
+  toId: string;
+  amountCents: Cents;
+  currency: string;
+  foreignCurrency?: string;
+  /** What the repayment was for, when said ("за концерт"); null otherwise. */
+  note: string | null;
+  unknownNames: string[];
+  ambiguousNames: AmbiguousName[];
+  questions: Question[];
 }
 
 export type NotExpenseReason =
@@ -59,8 +111,12 @@ export type NotExpenseReason =
   | 'QUESTION'
   /** No amount of money in the text. */
   | 'NO_AMOUNT'
-  /** An amount that is zero or beyond the largest allowed. */
+  /** An amount beyond the largest allowed. */
   | 'INVALID_AMOUNT'
+  /** An amount of zero: said apart, since the problem is the amount. */
+  | 'ZERO_AMOUNT'
+  /** Only numbers that are no money: a phone or card number, a date, a time, an address. */
+  | 'NOT_MONEY'
   /** The model read the text and found no expense in it. */
   | 'MODEL_NOT_EXPENSE';
 
@@ -68,4 +124,5 @@ export type ParseSource = 'rules' | 'model';
 
 export type ParseResult =
   | { kind: 'expense'; proposal: Proposal; source: ParseSource }
+  | { kind: 'settlement'; settlement: SettlementProposal; source: ParseSource }
   | { kind: 'not-expense'; reason: NotExpenseReason; source: ParseSource };
