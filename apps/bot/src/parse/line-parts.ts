@@ -56,6 +56,8 @@ export interface Part {
   notMoney: boolean;
   /** Currency named by a word standing apart from the amount. */
   currency: string | null;
+  /** Written with a capital letter where capitals mean something (not first, not all caps). */
+  capitalized: boolean;
 }
 
 const NO_MATCH: NameMatch = { kind: 'none' };
@@ -90,12 +92,14 @@ export function partsOf(line: string, context: ParseContext): Part[] {
       used: false,
       notMoney: false,
       currency: null,
+      capitalized: false,
     };
     if (token.kind !== 'word') return part;
     const isFirst = firstWord;
     firstWord = false;
     part.class = classify(token.norm, token.text, context);
     if (part.class === 'name') part.match = context.matcher.matchWord(token.text);
+    part.capitalized = isCapitalized(token.text) && !isFirst && !shouted;
     if (part.class === 'currency') part.currency = currencyNamedAlone(token.text) ?? null;
     if (part.class === 'plain') {
       part.nameLike =
@@ -105,7 +109,44 @@ export function partsOf(line: string, context: ParseContext): Part[] {
     }
     return part;
   });
+  keepTyposWherePeopleStand(parts);
   return mergeLongNames(parts, context);
+}
+
+/**
+ * A name matched only through a typo ("Алег", "Дмиа") is taken for that member where a person
+ * stands: written with a capital, next to a verb of paying, after "с", "за", "для", "кроме", or in a
+ * list beside another name or the writer. Elsewhere it stays a word: "вода" is one letter from
+ * "Вова", "дома" from "Дима".
+ */
+function keepTyposWherePeopleStand(parts: Part[]) {
+  parts.forEach((part, index) => {
+    if (part.class !== 'name' || !('typo' in part.match && part.match.typo)) return;
+    const previous = parts[index - 1];
+    const next = parts[index + 1];
+    const beside = (other: Part | undefined) =>
+      other !== undefined &&
+      (other.class === 'payer-verb' ||
+        other.class === 'debt-verb' ||
+        other.class === 'for' ||
+        other.class === 'with' ||
+        other.class === 'except' ||
+        (other.class === 'name' && !('typo' in other.match && other.match.typo)));
+    const listed = (other: Part | undefined, further: Part | undefined) =>
+      other !== undefined &&
+      ((other.token.kind === 'punct' && other.token.text === ',') || other.class === 'joint') &&
+      further?.class === 'name';
+    const inPlace =
+      part.capitalized ||
+      beside(previous) ||
+      beside(next) ||
+      listed(previous, parts[index - 2]) ||
+      listed(next, parts[index + 2]);
+    if (!inPlace) {
+      part.class = 'plain';
+      part.match = NO_MATCH;
+    }
+  });
 }
 
 function classify(norm: string, text: string, context: ParseContext): WordClass {

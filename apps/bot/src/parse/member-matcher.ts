@@ -1,45 +1,55 @@
 import { editDistance } from './edit-distance';
 import { isKnownFirstName } from './known-names';
 import { nameForms } from './name-forms';
+import { relatedNames, writtenForms } from './names/name-variants';
+import { cyrillicReading, unmixScripts } from './names/translit';
 import { normalizeWord } from './text';
 import type { Member } from './types';
 import { WRITER_WORDS } from './vocabulary';
 
 export type NameMatch =
   | { kind: 'writer' }
-  | { kind: 'member'; memberId: string }
-  | { kind: 'ambiguous'; candidates: string[] }
+  | { kind: 'member'; memberId: string; typo?: true }
+  | { kind: 'ambiguous'; candidates: string[]; typo?: true }
   | { kind: 'none' };
 
 export interface MemberMatcher {
-  /** One word as written: "Аню", "@borya", "мне", "Chralie". */
+  /** One word as written: "Аню", "@borya", "мне", "Chralie", "Пашке", "Katya". */
   matchWord(word: string): NameMatch;
-  /** A name as written, of one word or more: "Дима Петров", "me", "Борей". */
+  /** A name as written, of one word or more: "Дима Петров", "me", "Борей", "дима п". */
   matchName(written: string): NameMatch;
   /** Two neighbouring matches that are parts of one member's name ("Дима" + "Петров"), else undefined. */
   combine(first: NameMatch, second: NameMatch): NameMatch | undefined;
   isUsername(word: string): boolean;
+  /** The members whose names are closest to a word that matched nobody, best first. */
+  closest(word: string): string[];
 }
 
-/** A typo is forgiven only in a word this long, and never in its first letter. */
-const TYPO_MIN_LENGTH = 5;
+/** A typo is forgiven only in a word this long; two typos in a word this long. */
+const TYPO_MIN_LENGTH = 4;
 const TWO_TYPOS_MIN_LENGTH = 8;
 
 const NONE: NameMatch = { kind: 'none' };
 
 /**
- * Names to members, in three steps, each only when the one before found nothing: a username or
- * the writer's own words; the name, any part of a longer name, and their Russian case forms;
- * then one typo (two in long words) in a name as registered. Several members fitting the same
- * step make the match ambiguous: it is reported, never decided.
+ * Names to members, in steps, each only when the one before found nothing:
+ * 1. the writer's own words, a username;
+ * 2. the member's own name words in any case form, their -ка forms and Latin spellings;
+ * 3. the familiar and full forms of the member's first name (Паша for Павел, Ольга for Оля,
+ *    Mike for Michael), in any case form and spelling;
+ * 4. one typo (two in long words) in any of those nominatives or case forms, marked as a typo so
+ *    the reader takes it for a name only where a person is expected.
+ * A word written in Latin letters is also tried in its Cyrillic reading, and a word mixing the two
+ * alphabets as all Cyrillic. Several members fitting the same step make the match ambiguous: it
+ * is reported, never decided.
  */
 export function createMemberMatcher(members: readonly Member[]): MemberMatcher {
   const usernames = new Map<string, string>();
-  const formOwners = new Map<string, Set<string>>();
-  // Typos are forgiven against the names as registered, not their case forms: a form like
-  // "Димой" is one letter from "домой", and such collisions would put people in by accident.
+  const ownForms = new Map<string, Set<string>>();
+  const familyForms = new Map<string, Set<string>>();
   const typoTargets = new Map<string, Set<string>>();
   const fullNames = new Map<string, Set<string>>();
+  const initials = new Map<string, Set<string>>();
   const memberIds = members.map((member) => member.id);
 
   for (const member of members) {
@@ -47,17 +57,41 @@ export function createMemberMatcher(members: readonly Member[]): MemberMatcher {
     const words = member.name.trim().split(/\s+/).filter(Boolean);
     addOwner(fullNames, words.map(normalizeWord).join(' '), member.id);
     words.forEach((word, index) => {
-      for (const form of nameForms(word, index === 0 ? 'first' : 'last'))
-        addOwner(formOwners, form, member.id);
+      const part = index === 0 ? 'first' : 'last';
+      const forms = part === 'first' ? writtenForms(word) : nameForms(word, 'last');
+      for (const form of forms) addOwner(ownForms, form, member.id);
+      // Typos are forgiven against names as registered, not their case forms: a form like
+      // "Саши" is one letter from "суши", "Димой" from "домой".
       addOwner(typoTargets, normalizeWord(word), member.id);
+      if (index > 0) addOwner(initials, normalizeWord(word).charAt(0), member.id);
     });
+    const first = words[0];
+    if (first) {
+      for (const related of relatedNames(first)) {
+        if (related === normalizeWord(first)) continue;
+        for (const form of writtenForms(related)) addOwner(familyForms, form, member.id);
+        addOwner(typoTargets, related, member.id);
+      }
+    }
   }
 
-  const matchOf = (ids: Iterable<string>): NameMatch => {
-    const candidates = memberIds.filter((id) => new Set(ids).has(id));
+  const matchOf = (ids: Iterable<string>, typo = false): NameMatch => {
+    const wanted = new Set(ids);
+    const candidates = memberIds.filter((id) => wanted.has(id));
     if (candidates.length === 0) return NONE;
-    if (candidates.length === 1) return { kind: 'member', memberId: candidates[0] ?? '' };
-    return { kind: 'ambiguous', candidates };
+    if (candidates.length === 1) {
+      return typo
+        ? { kind: 'member', memberId: candidates[0]!, typo }
+        : { kind: 'member', memberId: candidates[0]! };
+    }
+    return typo ? { kind: 'ambiguous', candidates, typo } : { kind: 'ambiguous', candidates };
+  };
+
+  const exactly = (norm: string): NameMatch => {
+    const own = ownForms.get(norm);
+    if (own) return matchOf(own);
+    const family = familyForms.get(norm);
+    return family ? matchOf(family) : NONE;
   };
 
   const matchTypo = (word: string): NameMatch => {
@@ -66,7 +100,8 @@ export function createMemberMatcher(members: readonly Member[]): MemberMatcher {
     let best = allowed + 1;
     let owners = new Set<string>();
     for (const [form, ids] of typoTargets) {
-      if (form[0] !== word[0]) continue;
+      // Short names are easy to hit by accident: their first letter must be right.
+      if (form.length < 5 && form[0] !== word[0]) continue;
       const distance = editDistance(word, form, allowed);
       if (distance < best) {
         best = distance;
@@ -75,7 +110,7 @@ export function createMemberMatcher(members: readonly Member[]): MemberMatcher {
         for (const id of ids) owners.add(id);
       }
     }
-    return best <= allowed ? matchOf(owners) : NONE;
+    return best <= allowed ? matchOf(owners, true) : NONE;
   };
 
   const matchWord = (word: string): NameMatch => {
@@ -85,8 +120,18 @@ export function createMemberMatcher(members: readonly Member[]): MemberMatcher {
     const byUsername = usernames.get(norm);
     if (byUsername) return { kind: 'member', memberId: byUsername };
     if (word.startsWith('@')) return NONE;
-    const owners = formOwners.get(norm);
-    return owners ? matchOf(owners) : matchTypo(norm);
+    const readings = [norm, normalizeWord(unmixScripts(norm)), cyrillicReading(norm)].filter(
+      (reading): reading is string => reading !== undefined,
+    );
+    for (const reading of readings) {
+      const found = exactly(reading);
+      if (found.kind !== 'none') return found;
+    }
+    for (const reading of readings) {
+      const found = matchTypo(reading);
+      if (found.kind !== 'none') return found;
+    }
+    return NONE;
   };
 
   const candidatesOf = (match: NameMatch): string[] =>
@@ -102,7 +147,27 @@ export function createMemberMatcher(members: readonly Member[]): MemberMatcher {
     if (words.length <= 1) return matchWord(written.trim());
     const exact = fullNames.get(words.map(normalizeWord).join(' '));
     if (exact) return matchOf(exact);
+    // "дима п": a first name and the initial of the last.
+    const last = normalizeWord(words.at(-1)!.replace(/\.$/, ''));
+    if (words.length === 2 && last.length === 1) {
+      const first = matchWord(words[0]!);
+      const byInitial = initials.get(last);
+      if (byInitial) return combine(first, matchOf(byInitial)) ?? first;
+    }
     return words.map(matchWord).reduce((joined, next) => combine(joined, next) ?? NONE);
+  };
+
+  const closest = (word: string): string[] => {
+    const norm = normalizeWord(word);
+    const scored = new Map<string, number>();
+    for (const [form, ids] of typoTargets) {
+      const distance = editDistance(norm, form, 3);
+      if (distance > 3) continue;
+      for (const id of ids) scored.set(id, Math.min(scored.get(id) ?? 9, distance));
+    }
+    return memberIds
+      .filter((id) => scored.has(id))
+      .sort((a, b) => (scored.get(a) ?? 9) - (scored.get(b) ?? 9));
   };
 
   return {
@@ -110,6 +175,7 @@ export function createMemberMatcher(members: readonly Member[]): MemberMatcher {
     matchName,
     combine,
     isUsername: (word) => usernames.has(normalizeWord(word)),
+    closest,
   };
 }
 

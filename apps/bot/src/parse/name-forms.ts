@@ -13,6 +13,17 @@ type NamePart = 'first' | 'last';
  * A name that is not Cyrillic is kept as it is.
  */
 export function nameForms(name: string, part: NamePart = 'first'): string[] {
+  const key = `${part}:${name}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const forms = formsOf(name, part);
+  cache.set(key, forms);
+  return forms;
+}
+
+const cache = new Map<string, string[]>();
+
+function formsOf(name: string, part: NamePart): string[] {
   const forms = new Set([normalizeWord(name)]);
   if (!/^[а-яё-]+$/i.test(name)) return [...forms];
   for (const gender of GENDERS) {

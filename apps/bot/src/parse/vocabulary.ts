@@ -89,6 +89,6 @@ export const FILLER_WORDS = set(`
 /** Common words that look like a case form of a first name and must not be read as one. */
 export const NOT_NAMES = set(`
   жена жене жену женой маме маму мамой папе папу папой поле поля вере розе славе мире
-  том будет
+  том тому тем будет
   bill will mark may june rose grace hope joy sue pat art
 `);

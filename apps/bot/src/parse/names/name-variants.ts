@@ -1,0 +1,110 @@
+import { nameForms } from '../name-forms';
+import { normalizeWord } from '../text';
+import { NOT_NAMES } from '../vocabulary';
+import { ENGLISH_NAMES } from './english-names';
+import { GIVEN_NAMES } from './given-names';
+import { latinSpellings } from './translit';
+
+/**
+ * Every way a first name may be written in a chat, derived from the data of given-names.ts and
+ * english-names.ts: the full name and its familiar forms both ways, their -ка/-ька forms («Светка»,
+ * «Катька»), their Russian case forms, and their Latin spellings.
+ */
+
+/** Names that go together: a full name, its familiar forms, and the other full names they share. */
+const families = new Map<string, Set<string>>();
+
+function link(words: string[]) {
+  const all = new Set<string>();
+  for (const word of words) {
+    for (const member of families.get(word) ?? []) all.add(member);
+    all.add(word);
+  }
+  for (const word of all) families.set(word, all);
+}
+
+function readData() {
+  for (const line of GIVEN_NAMES.trim().split('\n')) {
+    const match = /^[мж]\s+([^:]+):\s*(.*)$/.exec(line.trim());
+    if (!match) continue;
+    const full = normalizeWord(match[1]!.trim());
+    const familiar = match[2]!.trim().split(/\s+/).filter(Boolean).map(normalizeWord);
+    // A familiar form shared by two full names (Саша) joins their families only through itself:
+    // Александр and Александра must not become forms of each other.
+    for (const form of [full, ...familiar]) {
+      const family = ownFamilies.get(form) ?? new Set<string>();
+      for (const other of [full, ...familiar]) family.add(other);
+      ownFamilies.set(form, family);
+    }
+  }
+  for (const line of ENGLISH_NAMES.trim().split('\n')) {
+    const match = /^([^:]+):\s*([^/]*)\/\s*(.*)$/.exec(line.trim());
+    if (!match) continue;
+    const words = [match[1]!, ...match[2]!.split(/\s+/), ...match[3]!.split(/\s+/)]
+      .map((word) => normalizeWord(word.trim()))
+      .filter(Boolean);
+    link(words);
+  }
+}
+
+/** Familiar/full form -> every name it may stand for (its own family of forms). */
+const ownFamilies = new Map<string, Set<string>>();
+let loaded = false;
+
+function load() {
+  if (loaded) return;
+  loaded = true;
+  readData();
+}
+
+/**
+ * The names a written first name may stand for, itself included: «Паша» -> Павел, Пашка, Павлик…;
+ * «Саша» -> Александр and Александра and their forms; «Mike» -> Michael, Майк….
+ */
+export function relatedNames(name: string): string[] {
+  load();
+  const norm = normalizeWord(name);
+  const related = new Set<string>([norm]);
+  for (const form of ownFamilies.get(norm) ?? []) related.add(form);
+  for (const form of families.get(norm) ?? []) related.add(form);
+  return [...related];
+}
+
+/** Whether a word is a given name of the data (any of its forms, nominative). */
+export function isGivenName(word: string): boolean {
+  load();
+  const norm = normalizeWord(word);
+  return ownFamilies.has(norm) || families.has(norm);
+}
+
+/** «Света» -> «светка», «Катя» -> «катька»: the familiar -ка form of a name ending in а or я. */
+export function kaForm(name: string): string | undefined {
+  const norm = normalizeWord(name);
+  if (/[^аеиоуыэюяй]а$/.test(norm)) return `${norm.slice(0, -1)}ка`;
+  if (/[^аеиоуыэюяй]я$/.test(norm)) return `${norm.slice(0, -1)}ька`;
+  return undefined;
+}
+
+/**
+ * Every written form of one name: case forms of both genders, -ка forms and their case forms,
+ * and Latin spellings of the nominatives (Latin writers do not decline Russian names).
+ */
+export function writtenForms(name: string): string[] {
+  const norm = normalizeWord(name);
+  const known = formsCache.get(norm);
+  if (known) return known;
+  const forms = formsOf(norm).filter((form) => !NOT_NAMES.has(form));
+  formsCache.set(norm, forms);
+  return forms;
+}
+
+const formsCache = new Map<string, string[]>();
+
+function formsOf(norm: string): string[] {
+  const forms = new Set<string>(nameForms(norm));
+  const ka = kaForm(norm);
+  if (ka) for (const form of nameForms(ka)) forms.add(form);
+  for (const spelling of latinSpellings(norm)) forms.add(spelling);
+  if (ka) for (const spelling of latinSpellings(ka)) forms.add(spelling);
+  return [...forms];
+}
