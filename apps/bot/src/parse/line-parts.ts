@@ -2,10 +2,11 @@ import type { ParseContext } from './context';
 import { currencyNamedAlone } from './currency-words';
 import { isKnownFirstName } from './known-names';
 import type { NameMatch } from './member-matcher';
+import type { GrammaticalCase } from './name-forms';
 import { isCapitalized, isShouted } from './text';
 import { type Token, tokenize } from './tokenize';
+import { type VerbKind, verbKindOf } from './verbs';
 import {
-  DEBT_VERBS,
   EACH_AFTER_WORDS,
   EACH_BEFORE_WORDS,
   EVERYONE_WORDS,
@@ -16,7 +17,6 @@ import {
   NOT_NAMES,
   PAYER_AFTER_WORDS,
   PAYER_PRONOUNS,
-  PAYER_VERBS,
   UNIT_WORDS,
   WITH_WORDS,
   WRITER_WORDS,
@@ -58,17 +58,20 @@ export interface Part {
   currency: string | null;
   /** Written with a capital letter where capitals mean something (not first, not all caps). */
   capitalized: boolean;
+  /** For verbs: what they say about money (verbs.ts). */
+  verb: VerbKind | null;
+  /** For names: the grammatical cases the word may be in (empty: unknown). */
+  cases: ReadonlySet<GrammaticalCase>;
 }
 
 const NO_MATCH: NameMatch = { kind: 'none' };
+const NO_CASES: ReadonlySet<GrammaticalCase> = new Set();
 
 const VOCABULARY: [Set<string>, WordClass][] = [
   [EVERYONE_WORDS, 'everyone'],
   [EXCEPT_WORDS, 'except'],
   [FOR_WORDS, 'for'],
   [WITH_WORDS, 'with'],
-  [PAYER_VERBS, 'payer-verb'],
-  [DEBT_VERBS, 'debt-verb'],
   [PAYER_PRONOUNS, 'pronoun'],
   [PAYER_AFTER_WORDS, 'by'],
   [JOINT_WORDS, 'joint'],
@@ -93,11 +96,17 @@ export function partsOf(line: string, context: ParseContext): Part[] {
       notMoney: false,
       currency: null,
       capitalized: false,
+      verb: null,
+      cases: NO_CASES,
     };
     if (token.kind !== 'word') return part;
     const isFirst = firstWord;
     firstWord = false;
     part.class = classify(token.norm, token.text, context);
+    part.verb = part.class === 'plain' || part.class === 'filler' ? (verbKindOf(token.text) ?? null) : null;
+    if (part.verb === 'debt') part.class = 'debt-verb';
+    else if (part.verb && part.verb !== 'chip-in') part.class = 'payer-verb';
+    if (part.class === 'name' || part.class === 'pronoun') part.cases = context.matcher.casesOf(token.text);
     if (part.class === 'name') part.match = context.matcher.matchWord(token.text);
     part.capitalized = isCapitalized(token.text) && !isFirst && !shouted;
     if (part.class === 'currency') part.currency = currencyNamedAlone(token.text) ?? null;
@@ -174,6 +183,11 @@ function mergeLongNames(parts: Part[], context: ParseContext): Part[] {
     }
   }
   return merged;
+}
+
+/** Whether a part is one of these words (normalised). */
+export function wordIs(part: Part | undefined, ...words: string[]): boolean {
+  return part?.token.kind === 'word' && words.includes(part.token.norm);
 }
 
 export function isWord(part: Part | undefined, wordClass?: WordClass): boolean {

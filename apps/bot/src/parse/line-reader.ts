@@ -6,9 +6,10 @@ import {
   markEachAmount,
   markNumbersThatAreNotMoney,
   moneyParts,
-  takePayer,
   takePerPersonAmounts,
 } from './line-roles';
+import { type Actor, isReflexive, takeVerbRoles } from './line-verbs';
+import { nominativePhrase } from './morphology';
 import { emptyReading, type ReadAmount, type Reading, WRITER } from './reading';
 import { TOTAL_WORDS } from './vocabulary';
 
@@ -28,7 +29,7 @@ export function readLine(line: string, context: ParseContext): LineRead {
   const parts = partsOf(line, context);
   markNumbersThatAreNotMoney(parts);
   const amountIsEach = markEachAmount(parts);
-  const payer = takePayer(parts);
+  const roles = takeVerbRoles(parts);
   const pairs = takePerPersonAmounts(parts);
   const lists = takeNameLists(parts);
 
@@ -36,10 +37,15 @@ export function readLine(line: string, context: ParseContext): LineRead {
   const namedCurrency = parts.find((part) => part.currency !== null);
   if (namedCurrency) namedCurrency.used = true;
 
-  const participants = lists.participants.map((part) => part.written);
+  const payer = roles.payers.length === 1 ? roles.payers[0] : undefined;
+  // «для себя и Кати» after «Лена перевела»: the one who paid, not the writer.
+  const self = (written: string) => (payer && isReflexive(written) ? payer.written : written);
+  const participants = lists.participants.map((part) => self(part.written));
   if (lists.withWriter) participants.unshift(WRITER);
   if (lists.payerPronoun && payer) participants.push(payer.written);
   const firstWord = parts.find((part) => part.token.kind === 'word');
+  const written = (actor: Actor | null) =>
+    actor === null ? null : actor === 'writer' ? WRITER : actor.written;
   return {
     reading: {
       ...emptyReading(),
@@ -52,6 +58,10 @@ export function readLine(line: string, context: ParseContext): LineRead {
       excluded: lists.excluded.map((part) => part.written),
       splits: pairs.map(({ person, amount }) => ({ name: person.written, amount: readAmountOf(amount) })),
       currency: namedCurrency?.currency ?? null,
+      settlement: roles.settlement
+        ? { from: written(roles.settlement.from), to: written(roles.settlement.to) }
+        : null,
+      payers: roles.jointPayers ? roles.payers.map((part) => ({ name: part.written, amount: null })) : [],
     },
     badAmount: parts.some((part) => part.token.kind === 'bad-amount'),
     isTotal: firstWord?.token.kind === 'word' && TOTAL_WORDS.has(firstWord.token.norm),
@@ -72,7 +82,8 @@ function readAmountOf(part: Part): ReadAmount {
 
 /**
  * What was paid for: the first stretch of words no role took, between amounts and punctuation,
- * with prepositions and joints trimmed from its ends ("за такси" -> "такси").
+ * with prepositions and joints trimmed from its ends ("за такси" -> "такси"), its head put in the
+ * nominative ("за пиццу" -> "пицца", "в пекарне" -> "пекарня").
  */
 function describe(parts: readonly Part[]): string | null {
   const stretches: Part[][] = [[]];
@@ -85,7 +96,13 @@ function describe(parts: readonly Part[]): string | null {
   }
   for (const stretch of stretches) {
     const trimmed = trimEnds(stretch);
-    if (trimmed.length > 0) return trimmed.map((part) => part.written).join(' ');
+    if (trimmed.length === 0) continue;
+    const before = stretch[stretch.indexOf(trimmed[0]!) - 1];
+    const preposition = before?.token.kind === 'word' ? before.token.norm : undefined;
+    return nominativePhrase(
+      trimmed.map((part) => part.written),
+      preposition,
+    ).join(' ');
   }
   return null;
 }

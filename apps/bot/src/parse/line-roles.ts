@@ -1,6 +1,6 @@
 import { isPerson, isWord, type Part } from './line-parts';
 import type { AmountToken } from './tokenize';
-import { PAYER_FILLERS, TIME_WORDS, UNIT_WORDS } from './vocabulary';
+import { TIME_WORDS, UNIT_WORDS } from './vocabulary';
 
 /** Largest bare number read as an hour after "в", "at": 24, in cents. */
 const LARGEST_HOUR = 2400;
@@ -59,54 +59,6 @@ export function markEachAmount(parts: Part[]): boolean {
     }
   });
   return each;
-}
-
-/**
- * The payer: the person just before a verb of paying ("Аня заплатила", "Bob paid"), or just
- * after it ("платил Боря", "paid by Anna", "оплачено Аней"); after a verb of owing, the one
- * owed ("должны мне", "owes Bob"). A verb without a person means the writer. Returns the
- * payer's part, marked used.
- */
-export function takePayer(parts: Part[]): Part | undefined {
-  let payer: Part | undefined;
-  parts.forEach((part, index) => {
-    const owing = isWord(part, 'debt-verb');
-    if (!owing && !isWord(part, 'payer-verb')) return;
-    part.used = true;
-    if (payer) return;
-    const afterBy = isWord(parts[index + 1], 'by') ? index + 2 : undefined;
-    if (afterBy !== undefined) {
-      (parts[index + 1] as Part).used = true;
-      payer = isPerson(parts[afterBy]) ? parts[afterBy] : undefined;
-    } else {
-      payer = owing ? personAfter(parts, index) : (personBefore(parts, index) ?? personAfter(parts, index));
-    }
-    if (payer) payer.used = true;
-  });
-  return payer;
-}
-
-function isPayerFiller(part: Part | undefined): boolean {
-  return part?.token.kind === 'word' && PAYER_FILLERS.has(part.token.norm);
-}
-
-function skipFillers(parts: readonly Part[], from: number, step: 1 | -1): number {
-  let index = from;
-  while (isPayerFiller(parts[index])) index += step;
-  return index;
-}
-
-function personBefore(parts: readonly Part[], verb: number): Part | undefined {
-  const index = skipFillers(parts, verb - 1, -1);
-  const candidate = parts[index];
-  const before = parts[index - 1];
-  const insideList = isWord(before, 'for') || isWord(before, 'with') || isWord(before, 'except');
-  return isPerson(candidate) && !insideList ? candidate : undefined;
-}
-
-function personAfter(parts: readonly Part[], verb: number): Part | undefined {
-  const candidate = parts[skipFillers(parts, verb + 1, 1)];
-  return isPerson(candidate) ? candidate : undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { editDistance } from './edit-distance';
 import { isKnownFirstName } from './known-names';
-import { nameForms } from './name-forms';
-import { relatedNames, writtenForms } from './names/name-variants';
+import { type GrammaticalCase, nameFormCases } from './name-forms';
+import { relatedNames, writtenFormCases } from './names/name-variants';
 import { cyrillicReading, unmixScripts } from './names/translit';
 import { normalizeWord } from './text';
 import type { Member } from './types';
@@ -23,7 +23,23 @@ export interface MemberMatcher {
   isUsername(word: string): boolean;
   /** The members whose names are closest to a word that matched nobody, best first. */
   closest(word: string): string[];
+  /** The grammatical cases a name as written may be in; empty when unknown (a typo, a username). */
+  casesOf(word: string): ReadonlySet<GrammaticalCase>;
 }
+
+/** The writer's own words, by case: "мне" is a dative, "меня" a genitive or accusative. */
+const WRITER_CASES: Record<string, GrammaticalCase[]> = {
+  я: ['nominative'],
+  i: ['nominative'],
+  мне: ['dative', 'prepositional'],
+  меня: ['genitive', 'accusative'],
+  мной: ['instrumental'],
+  мною: ['instrumental'],
+  me: ['dative', 'accusative'],
+  себе: ['dative'],
+  себя: ['genitive', 'accusative'],
+  собой: ['instrumental'],
+};
 
 /** A typo is forgiven only in a word this long; two typos in a word this long. */
 const TYPO_MIN_LENGTH = 4;
@@ -49,6 +65,12 @@ export function createMemberMatcher(members: readonly Member[]): MemberMatcher {
   const familyForms = new Map<string, Set<string>>();
   const typoTargets = new Map<string, Set<string>>();
   const fullNames = new Map<string, Set<string>>();
+  const formCases = new Map<string, Set<GrammaticalCase>>();
+  const noteCases = (form: string, cases: Iterable<GrammaticalCase>) => {
+    const known = formCases.get(form) ?? new Set<GrammaticalCase>();
+    for (const grammaticalCase of cases) known.add(grammaticalCase);
+    formCases.set(form, known);
+  };
   const initials = new Map<string, Set<string>>();
   const memberIds = members.map((member) => member.id);
 
@@ -58,8 +80,11 @@ export function createMemberMatcher(members: readonly Member[]): MemberMatcher {
     addOwner(fullNames, words.map(normalizeWord).join(' '), member.id);
     words.forEach((word, index) => {
       const part = index === 0 ? 'first' : 'last';
-      const forms = part === 'first' ? writtenForms(word) : nameForms(word, 'last');
-      for (const form of forms) addOwner(ownForms, form, member.id);
+      const forms = part === 'first' ? writtenFormCases(word) : nameFormCases(word, 'last');
+      for (const [form, cases] of forms) {
+        addOwner(ownForms, form, member.id);
+        noteCases(form, cases);
+      }
       // Typos are forgiven against names as registered, not their case forms: a form like
       // "Саши" is one letter from "суши", "Димой" from "домой".
       addOwner(typoTargets, normalizeWord(word), member.id);
@@ -69,7 +94,10 @@ export function createMemberMatcher(members: readonly Member[]): MemberMatcher {
     if (first) {
       for (const related of relatedNames(first)) {
         if (related === normalizeWord(first)) continue;
-        for (const form of writtenForms(related)) addOwner(familyForms, form, member.id);
+        for (const [form, cases] of writtenFormCases(related)) {
+          addOwner(familyForms, form, member.id);
+          noteCases(form, cases);
+        }
         addOwner(typoTargets, related, member.id);
       }
     }
@@ -170,12 +198,24 @@ export function createMemberMatcher(members: readonly Member[]): MemberMatcher {
       .sort((a, b) => (scored.get(a) ?? 9) - (scored.get(b) ?? 9));
   };
 
+  const casesOf = (word: string): ReadonlySet<GrammaticalCase> => {
+    const norm = normalizeWord(word);
+    const writer = WRITER_CASES[norm];
+    if (writer) return new Set(writer);
+    for (const reading of [norm, normalizeWord(unmixScripts(norm)), cyrillicReading(norm)]) {
+      const cases = reading === undefined ? undefined : formCases.get(reading);
+      if (cases) return cases;
+    }
+    return new Set();
+  };
+
   return {
     matchWord,
     matchName,
     combine,
     isUsername: (word) => usernames.has(normalizeWord(word)),
     closest,
+    casesOf,
   };
 }
 

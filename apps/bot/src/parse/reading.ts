@@ -30,6 +30,12 @@ export interface Reading {
   splits: { name: string; amount: ReadAmount }[];
   /** A currency named away from the amount ("в евро"). */
   currency: string | null;
+  /** A repayment from -> to, names as written; from null: the writer; to null: not said. */
+  settlement: { from: string | null; to: string | null } | null;
+  /** Several payers ("Катя и я заплатили по 500", "Паша 700 и я 300"), each with their part when written. */
+  payers: { name: string; amount: ReadAmount | null }[];
+  /** People the purchase is for as a gift ("цветы Свете"): they take no part unless named again. */
+  recipients: string[];
 }
 
 /** Receipt lines: one position a line, with its own people. */
@@ -50,5 +56,8 @@ export function emptyReading(): Reading {
     excluded: [],
     splits: [],
     currency: null,
+    settlement: null,
+    payers: [],
+    recipients: [],
   };
 }

@@ -4,7 +4,7 @@ import { DEFAULT_NAMES } from './default-names';
 import { createNameResolver, type NameResolver } from './name-resolver';
 import type { Reading, ReceiptReading } from './reading';
 import { capitalizeFirst } from './text';
-import type { Proposal, ProposalItem } from './types';
+import type { Proposal, ProposalItem, Question, SettlementProposal } from './types';
 
 /**
  * A reading made into a proposal by the conventions: nobody named as payer -> the writer; nobody
@@ -14,6 +14,7 @@ import type { Proposal, ProposalItem } from './types';
 export function proposalFromReading(reading: Reading, context: ParseContext): Proposal | undefined {
   const names = createNameResolver(context);
   const payerId = (reading.payer && names.resolve(reading.payer)) || context.writerId;
+  const jointPayers = reading.payers.map((payer) => names.resolve(payer.name));
 
   let amountCents: Cents;
   let participantIds: string[];
@@ -33,9 +34,14 @@ export function proposalFromReading(reading: Reading, context: ParseContext): Pr
   } else if (reading.amount) {
     participantIds = participantsOf(reading, names, context);
     const each = reading.amount.cents;
-    // Per person, times the people; while nobody is known yet, the amount as written.
-    amountCents =
-      reading.amountIsEach && participantIds.length > 0 ? sumCents(participantIds.map(() => each)) : each;
+    if (reading.amountIsEach && jointPayers.length > 1) {
+      // «Катя и я заплатили по 500»: each payer's part, not each participant's.
+      amountCents = sumCents(jointPayers.map(() => each));
+    } else {
+      // Per person, times the people; while nobody is known yet, the amount as written.
+      amountCents =
+        reading.amountIsEach && participantIds.length > 0 ? sumCents(participantIds.map(() => each)) : each;
+    }
   } else {
     return undefined;
   }
@@ -44,16 +50,86 @@ export function proposalFromReading(reading: Reading, context: ParseContext): Pr
     reading.amount?.currency ??
     reading.splits.find((split) => split.amount.currency)?.amount.currency ??
     null;
+  const payers = payersOf(reading, jointPayers, amountCents, context);
+  const questions: Question[] = [];
+  if (jointPayers.length > 1 && !payers) {
+    const known = jointPayers.filter((id): id is string => id !== undefined);
+    questions.push({ kind: 'payer', written: null, candidates: inGroupOrder(known, context) });
+  }
   return {
     name: nameOf(reading.description, DEFAULT_NAMES[context.language].expense),
     amountCents,
     ...currencyFields(currency ?? reading.currency, context),
-    payerId,
+    payerId: payers ? mostPaid(payers, context) : payerId,
+    ...(payers ? { payers } : {}),
     participantIds,
     ...(splits ? { splits } : {}),
     unknownNames: names.unknownNames,
     ambiguousNames: names.ambiguousNames,
-    questions: [],
+    questions,
+  };
+}
+
+/**
+ * Several payers: with «по 500» each paid that; with their own amounts, those. Undefined when the
+ * message names several payers but not what each paid (a question), or one payer only.
+ */
+function payersOf(
+  reading: Reading,
+  ids: readonly (string | undefined)[],
+  amountCents: Cents,
+  context: ParseContext,
+): Record<string, Cents> | undefined {
+  if (ids.length < 2 || ids.some((id) => id === undefined)) return undefined;
+  const parts = reading.payers.map(
+    (payer) => payer.amount?.cents ?? (reading.amountIsEach ? reading.amount?.cents : undefined),
+  );
+  if (parts.some((part) => part === undefined)) return undefined;
+  const payers: Record<string, Cents> = {};
+  ids.forEach((id, index) => {
+    payers[id!] = (payers[id!] ?? 0) + parts[index]!;
+  });
+  if (sumCents(Object.values(payers)) !== amountCents) return undefined;
+  return Object.fromEntries(inGroupOrder(Object.keys(payers), context).map((id) => [id, payers[id]!]));
+}
+
+/** The payer of record among several: who paid the most, the first in group order on a tie. */
+function mostPaid(payers: Record<string, Cents>, context: ParseContext): string {
+  return inGroupOrder(Object.keys(payers), context).reduce((best, id) =>
+    (payers[id] ?? 0) > (payers[best] ?? 0) ? id : best,
+  );
+}
+
+/**
+ * A repayment: from the one named (else the writer) to the one named (else a question, with every
+ * other member as a candidate). Undefined without an amount.
+ */
+export function settlementFromReading(
+  reading: Reading,
+  context: ParseContext,
+): SettlementProposal | undefined {
+  if (!reading.settlement || !reading.amount) return undefined;
+  const names = createNameResolver(context);
+  const fromId = (reading.settlement.from && names.resolve(reading.settlement.from)) || context.writerId;
+  const toWritten = reading.settlement.to;
+  const toId = toWritten ? names.resolve(toWritten) : undefined;
+  const questions: Question[] = [];
+  if (!toWritten) {
+    questions.push({
+      kind: 'name',
+      written: '',
+      candidates: context.memberOrder.filter((id) => id !== fromId),
+    });
+  }
+  return {
+    fromId,
+    toId: toId ?? fromId,
+    amountCents: reading.amount.cents,
+    ...currencyFields(reading.amount.currency ?? reading.currency, context),
+    note: reading.description?.trim() ? capitalizeFirst(reading.description.trim()) : null,
+    unknownNames: names.unknownNames,
+    ambiguousNames: names.ambiguousNames,
+    questions,
   };
 }
 

@@ -1,7 +1,8 @@
 import type { ParseContext } from './context';
 import { type LineRead, readLine } from './line-reader';
+import { numbersInWords } from './number-words';
 import type { ReceiptReading } from './reading';
-import { proposalFromReading, proposalFromReceipt } from './resolve';
+import { proposalFromReading, proposalFromReceipt, settlementFromReading } from './resolve';
 import { normalizeWord } from './text';
 import type { ParseResult } from './types';
 import { QUESTION_WORDS } from './vocabulary';
@@ -18,7 +19,7 @@ export function isQuestion(text: string): boolean {
  * no model is configured or the model fails. Several lines with an amount each are a receipt.
  */
 export function parseWithRules(context: ParseContext): ParseResult {
-  const text = context.text.trim();
+  const text = numbersInWords(context.text.trim());
   if (!/[\p{L}\d]/u.test(text)) return { kind: 'not-expense', reason: 'EMPTY', source: 'rules' };
   if (isQuestion(text)) return { kind: 'not-expense', reason: 'QUESTION', source: 'rules' };
 
@@ -29,6 +30,8 @@ export function parseWithRules(context: ParseContext): ParseResult {
   }
 
   const whole = lines.length === 1 ? (reads[0] as LineRead) : readLine(lines.join(', '), context);
+  const settlement = settlementFromReading(whole.reading, context);
+  if (settlement) return { kind: 'settlement', settlement, source: 'rules' };
   const proposal = proposalFromReading(whole.reading, context);
   if (proposal) return { kind: 'expense', proposal, source: 'rules' };
   return { kind: 'not-expense', reason: whole.badAmount ? 'INVALID_AMOUNT' : 'NO_AMOUNT', source: 'rules' };
@@ -36,7 +39,7 @@ export function parseWithRules(context: ParseContext): ParseResult {
 
 /** Several lines with an amount each, none of them per-person amounts: receipt lines. */
 export function isReceipt(context: ParseContext): boolean {
-  return areReceiptLines(linesOf(context.text).map((line) => readLine(line, context)));
+  return areReceiptLines(linesOf(numbersInWords(context.text)).map((line) => readLine(line, context)));
 }
 
 function linesOf(text: string): string[] {

@@ -1,4 +1,4 @@
-import { nameForms } from '../name-forms';
+import { type GrammaticalCase, nameFormCases } from '../name-forms';
 import { normalizeWord } from '../text';
 import { NOT_NAMES } from '../vocabulary';
 import { ENGLISH_NAMES } from './english-names';
@@ -86,25 +86,46 @@ export function kaForm(name: string): string | undefined {
 }
 
 /**
- * Every written form of one name: case forms of both genders, -ка forms and their case forms,
- * and Latin spellings of the nominatives (Latin writers do not decline Russian names).
+ * Every written form of one name with the cases it may be: case forms of both genders, -ка forms
+ * and their case forms, and Latin spellings of the nominatives (Latin writers do not decline
+ * Russian names, so a Latin form may stand in any case).
  */
-export function writtenForms(name: string): string[] {
+export function writtenFormCases(name: string): ReadonlyMap<string, ReadonlySet<GrammaticalCase>> {
   const norm = normalizeWord(name);
   const known = formsCache.get(norm);
   if (known) return known;
-  const forms = formsOf(norm).filter((form) => !NOT_NAMES.has(form));
+  const forms = formsOf(norm);
+  for (const form of [...forms.keys()]) if (NOT_NAMES.has(form)) forms.delete(form);
   formsCache.set(norm, forms);
   return forms;
 }
 
-const formsCache = new Map<string, string[]>();
+/** Every written form of one name (see writtenFormCases). */
+export function writtenForms(name: string): string[] {
+  return [...writtenFormCases(name).keys()];
+}
 
-function formsOf(norm: string): string[] {
-  const forms = new Set<string>(nameForms(norm));
+const formsCache = new Map<string, Map<string, Set<GrammaticalCase>>>();
+const ANY_CASE: GrammaticalCase[] = [
+  'nominative',
+  'genitive',
+  'dative',
+  'accusative',
+  'instrumental',
+  'prepositional',
+];
+
+function formsOf(norm: string): Map<string, Set<GrammaticalCase>> {
+  const forms = new Map<string, Set<GrammaticalCase>>();
+  const add = (form: string, cases: Iterable<GrammaticalCase>) => {
+    const known = forms.get(form) ?? new Set<GrammaticalCase>();
+    for (const grammaticalCase of cases) known.add(grammaticalCase);
+    forms.set(form, known);
+  };
   const ka = kaForm(norm);
-  if (ka) for (const form of nameForms(ka)) forms.add(form);
-  for (const spelling of latinSpellings(norm)) forms.add(spelling);
-  if (ka) for (const spelling of latinSpellings(ka)) forms.add(spelling);
-  return [...forms];
+  for (const base of ka ? [norm, ka] : [norm]) {
+    for (const [form, cases] of nameFormCases(base)) add(form, cases);
+    for (const spelling of latinSpellings(base)) add(spelling, ANY_CASE);
+  }
+  return forms;
 }

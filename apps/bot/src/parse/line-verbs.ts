@@ -1,0 +1,244 @@
+import { isPerson, isWord, type Part, wordIs } from './line-parts';
+import type { GrammaticalCase } from './name-forms';
+import { normalizeWord } from './text';
+import { isPluralVerb } from './verbs';
+import { PAYER_FILLERS } from './vocabulary';
+
+/** Someone named in the message, or the writer ("я", or nobody named where someone acts). */
+export type Actor = Part | 'writer';
+
+export interface VerbRoles {
+  /** A repayment: from -> to; `to` null when the message does not say whom. */
+  settlement?: { from: Actor; to: Actor | null };
+  /** Who paid: one, or several ("Катя и я заплатили"); empty when nobody is named. */
+  payers: Part[];
+  /** The payers were named together with a plural verb ("заплатили", "paid" of two). */
+  jointPayers: boolean;
+}
+
+const CLAUSE_END = /^[.;!?]$/;
+const REFLEXIVE = new Set(['себя', 'себе', 'собой']);
+
+/**
+ * Who paid, and whether the message is a repayment, from its verbs:
+ * - «вернула», «отдал», «рассчитался с», «repaid», «paid … back»: a repayment, from the one who
+ *   acts (else the one who owed: «Катя мне должна была 600, отдала») to the one named in the
+ *   dative, after «с», or after "to"/right after the verb in English (else the writer);
+ * - «перевёл», «скинула», «sent», «venmoed» with a recipient: a repayment too; without one, a payment;
+ * - every other verb of paying: the one who acts paid («Катя скинула 540», «платила Саша»).
+ * The one who acts is the nearest person before the verb in the nominative, outside lists opened
+ * by «за», «с», «кроме» («Катя за меня заплатила»), else the one right after it.
+ */
+export function takeVerbRoles(parts: Part[]): VerbRoles {
+  const roles: VerbRoles = { payers: [], jointPayers: false };
+  const verbs = parts.flatMap((part, index) => (part.verb && part.verb !== 'chip-in' ? [index] : []));
+  let debt: { subject: Actor; creditor: Actor | null } | undefined;
+
+  for (const index of verbs) {
+    const verb = parts[index]!;
+    const kind = backAfter(parts, index) ? 'return' : verb.verb;
+    verb.used = true;
+    takeReflexiveIdiom(parts, index);
+    const subjects = subjectsOf(parts, index);
+    const subject: Actor = subjects[0] ? actorOf(subjects[0]) : 'writer';
+    if (kind === 'debt') {
+      const creditor = recipientOf(parts, index, subjects);
+      if (creditor) creditor.used = true;
+      debt = { subject, creditor: creditor ? actorOf(creditor) : null };
+      continue;
+    }
+    if (kind === 'return' || kind === 'settle') {
+      const to = recipientOf(parts, index, subjects, kind === 'settle');
+      const from: Actor = subjects[0] ? subject : debt && debt.subject !== 'writer' ? debt.subject : 'writer';
+      const recipient = to
+        ? actorOf(to)
+        : debt?.creditor
+          ? debt.creditor
+          : from === 'writer'
+            ? null
+            : 'writer';
+      markUsed(subjects, to);
+      roles.settlement = { from, to: recipient };
+      return roles;
+    }
+    if (kind === 'send') {
+      const to = recipientOf(parts, index, subjects);
+      if (to && actorOf(to) !== subject) {
+        markUsed(subjects, to);
+        roles.settlement = { from: subject, to: actorOf(to) };
+        return roles;
+      }
+    }
+    if (roles.payers.length === 0 && subjects.length > 0) {
+      markUsed(subjects, undefined);
+      roles.payers = subjects;
+      roles.jointPayers = subjects.length > 1 && isPluralVerb(verb.token.text);
+    }
+  }
+  if (roles.payers.length === 0) {
+    // «Катя: 450 за чай»: a name, a colon and the amount open the message.
+    const [first, colon, amount] = parts;
+    if (
+      first &&
+      isPerson(first) &&
+      colon?.token.kind === 'punct' &&
+      colon.token.text === ':' &&
+      amount?.token.kind === 'amount'
+    ) {
+      first.used = true;
+      roles.payers = [first];
+    }
+  }
+  if (debt) {
+    // "Боря должен мне 500": the creditor paid, the debtor takes part (line-names lists them).
+    const creditor = debt.creditor;
+    if (creditor && creditor !== 'writer') roles.payers = [creditor];
+  }
+  return roles;
+}
+
+function markUsed(subjects: Part[], recipient: Part | undefined) {
+  for (const subject of subjects) subject.used = true;
+  if (recipient) recipient.used = true;
+}
+
+/** English "paid Tom back", "paying back": a return. */
+function backAfter(parts: readonly Part[], verb: number): boolean {
+  if (parts[verb]?.verb !== 'pay' && parts[verb]?.verb !== 'send') return false;
+  return [1, 2, 3].some((step) => wordIs(parts[verb + step], 'back'));
+}
+
+/** «взял на себя», «взяла на себя такси»: the idiom, not a list of people. */
+function takeReflexiveIdiom(parts: Part[], verb: number) {
+  const on = parts[verb + 1];
+  const self = parts[verb + 2];
+  if (on && self && wordIs(on, 'на') && wordIs(self, ...REFLEXIVE)) {
+    on.used = true;
+    self.used = true;
+  }
+}
+
+const hasCase = (part: Part, grammaticalCase: GrammaticalCase) => part.cases.has(grammaticalCase);
+
+/** A person who may be the one acting: a nominative, or a name whose case is unknown (Latin, a typo). */
+function mayAct(part: Part): boolean {
+  if (!isPerson(part)) return false;
+  if (part.class === 'pronoun') return false;
+  return part.cases.size === 0 || hasCase(part, 'nominative');
+}
+
+/** Whether a person stands in a list opened by «за», «с», «кроме», «для» (or their English words). */
+function inOpenedList(parts: readonly Part[], index: number): boolean {
+  for (let at = index - 1; at >= 0; at--) {
+    const part = parts[at]!;
+    if (isWord(part, 'for') || isWord(part, 'with') || isWord(part, 'except')) return true;
+    const continues =
+      isPerson(part) ||
+      part.class === 'joint' ||
+      (part.token.kind === 'punct' && part.token.text === ',') ||
+      (part.class === 'name' && part.used);
+    if (!continues) return false;
+  }
+  return false;
+}
+
+function skipFillers(parts: readonly Part[], from: number, step: 1 | -1): number {
+  let index = from;
+  while (wordIs(parts[index], ...PAYER_FILLERS)) index += step;
+  return index;
+}
+
+/** «оплачено Аней», «paid by Anna»: the one who paid comes after, in the instrumental or after "by". */
+const PASSIVE = /^оплачен[оаы]?$/;
+
+/** The one (or ones: «Катя и я заплатили») acting with the verb at `verb`. */
+function subjectsOf(parts: readonly Part[], verb: number): Part[] {
+  const by = wordIs(parts[verb + 1], 'by') ? parts[verb + 2] : undefined;
+  if (by && isPerson(by)) {
+    parts[verb + 1]!.used = true;
+    return [by];
+  }
+  if (PASSIVE.test(parts[verb]?.token.kind === 'word' ? parts[verb]!.token.norm : '')) {
+    const agent = parts[skipFillers(parts, verb + 1, 1)];
+    return agent && isPerson(agent) ? [agent] : [];
+  }
+  for (let at = skipFillers(parts, verb - 1, -1); at >= 0; at--) {
+    const part = parts[at]!;
+    if (part.token.kind === 'punct' && CLAUSE_END.test(part.token.text)) break;
+    if (part.verb) break;
+    if (!mayAct(part) || part.used || inOpenedList(parts, at)) continue;
+    return [...coordinatedBefore(parts, at), part];
+  }
+  const after = parts[skipFillers(parts, verb + 1, 1)];
+  if (after && mayAct(after) && !after.used && !(after.token.kind === 'word' && isDative(after)))
+    return [after];
+  return [];
+}
+
+/** «Катя и я», «Аня, Маша»: the people joined to a subject before it. */
+function coordinatedBefore(parts: readonly Part[], subject: number): Part[] {
+  const joined: Part[] = [];
+  let at = subject - 1;
+  while (at >= 1) {
+    const joint = parts[at]!;
+    const isJoint = joint.class === 'joint' || (joint.token.kind === 'punct' && joint.token.text === ',');
+    const person = parts[at - 1]!;
+    if (!isJoint || !mayAct(person) || person.used) break;
+    joined.unshift(person);
+    at -= 2;
+  }
+  return joined;
+}
+
+function isDative(part: Part): boolean {
+  return hasCase(part, 'dative') && !hasCase(part, 'nominative');
+}
+
+/**
+ * Whom the money went to: a person in the dative («Оле», «мне», «Олегу») outside «за»/«для»
+ * lists; after «с» for a settlement («рассчитался с Олегом»); in English after "to", or the person
+ * right after the verb ("sent Tom 20", "paid Tom back", "zelle'd mike").
+ */
+function recipientOf(
+  parts: readonly Part[],
+  verb: number,
+  subjects: readonly Part[],
+  settle = false,
+): Part | undefined {
+  const candidates = parts
+    .map((part, index) => ({ part, index }))
+    .filter(({ part }) => isPerson(part) && !part.used && !subjects.includes(part));
+  if (settle) {
+    const withWhom = candidates.find(({ index }) => isWord(parts[index - 1], 'with'));
+    if (withWhom) return withWhom.part;
+  }
+  const dative = candidates
+    .filter(({ part, index }) => isDative(part) && !inForList(parts, index))
+    .sort((a, b) => Math.abs(a.index - verb) - Math.abs(b.index - verb))[0];
+  if (dative) return dative.part;
+  const to = candidates.find(({ index }) => wordIs(parts[index - 1], 'to'));
+  if (to) return to.part;
+  const next = parts[verb + 1];
+  const english = /^[a-z']+$/i.test(parts[verb]?.token.text ?? '');
+  if (english && next && isPerson(next) && !next.used && !subjects.includes(next)) return next;
+  return undefined;
+}
+
+function inForList(parts: readonly Part[], index: number): boolean {
+  for (let at = index - 1; at >= 0; at--) {
+    const part = parts[at]!;
+    if (isWord(part, 'for')) return true;
+    const continues =
+      isPerson(part) || part.class === 'joint' || (part.token.kind === 'punct' && part.token.text === ',');
+    if (!continues) return false;
+  }
+  return false;
+}
+
+function actorOf(part: Part): Actor {
+  return part.match.kind === 'writer' ? 'writer' : part;
+}
+
+export function isReflexive(written: string): boolean {
+  return REFLEXIVE.has(normalizeWord(written));
+}

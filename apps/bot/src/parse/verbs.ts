@@ -1,0 +1,89 @@
+import { normalizeWord } from './text';
+
+/**
+ * What a verb says about money:
+ * - pay: someone paid for something («заплатила», «оплатил», «купили», «взял», «paid», «covered»);
+ * - send: money went to someone («перевёл», «скинула», «закинул», «sent», «venmoed») — with a
+ *   recipient a repayment, without one a payment («Катя скинула 540 за пиццу»);
+ * - return: a debt paid back («вернула», «отдал», «repaid»);
+ * - settle: accounts squared with someone («рассчитался с», «settled up with»);
+ * - debt: someone owes («должен», «owes»);
+ * - chip-in: everyone put money in («скинулись», «chipped in»).
+ */
+export type VerbKind = 'pay' | 'send' | 'return' | 'settle' | 'debt' | 'chip-in';
+
+/** Russian past forms: a stem and the gender/number endings. */
+const past = (stems: string) => stems.trim().split(/\s+/).join('|');
+
+const PATTERNS: [VerbKind, RegExp][] = [
+  [
+    'chip-in',
+    /^(скинул(ись|ась|ся)|скидыва(емся|ются|лись|ется)|скинемся|скинутся|складыва(емся|лись)|сложились|скинулись)$/,
+  ],
+  ['settle', /^(рассчитал(ся|ась|ись)|расчитал(ся|ась|ись)|рассчитываемся|расплатил(ся|ась|ись))$/],
+  ['return', new RegExp(`^(${past('вернул отдал возвратил')})(а|и|о)?$`)],
+  [
+    'send',
+    new RegExp(
+      `^(${past('перевел перевела перевели скинул закинул кинул отправил сбросил перечислил')})(а|и|о)?$`,
+    ),
+  ],
+  [
+    'pay',
+    /^((за|о|про|до|у)?пл[ао]ти(л|ла|ло|ли|т|ть|м|те)|плач(у|ено)|оплачен[аоы]?|(за|при|до)?куп(ил|ила|или|ило)|(по|ис)?трати(л|ла|ли)|внес(ла|ли|ло)?|угости(л|ла|ли)|взял[аи]?|брал[аи]?|заказ(ал|ала|али)|заправил(ся|ась|ись)|оформил[аи]?)$/,
+  ],
+  ['debt', /^(должен|должна|должны|должно|задолжал[аи]?)$/],
+];
+
+const ENGLISH: Record<string, VerbKind> = {
+  paid: 'pay',
+  pays: 'pay',
+  payed: 'pay',
+  pay: 'pay',
+  covered: 'pay',
+  covers: 'pay',
+  bought: 'pay',
+  buys: 'pay',
+  got: 'pay',
+  grabbed: 'pay',
+  picked: 'pay',
+  spent: 'pay',
+  treated: 'pay',
+  footed: 'pay',
+  fronted: 'pay',
+  sprang: 'pay',
+  ordered: 'pay',
+  booked: 'pay',
+  sent: 'send',
+  transferred: 'send',
+  wired: 'send',
+  venmoed: 'send',
+  "venmo'd": 'send',
+  zelled: 'send',
+  "zelle'd": 'send',
+  zelleed: 'send',
+  paypaled: 'send',
+  "paypal'd": 'send',
+  etransferred: 'send',
+  repaid: 'return',
+  returned: 'return',
+  reimbursed: 'return',
+  settled: 'settle',
+  squared: 'settle',
+  owe: 'debt',
+  owes: 'debt',
+  owed: 'debt',
+  chipped: 'chip-in',
+};
+
+export function verbKindOf(word: string): VerbKind | undefined {
+  const norm = normalizeWord(word);
+  const english = ENGLISH[norm];
+  if (english) return english;
+  return PATTERNS.find(([, pattern]) => pattern.test(norm))?.[0];
+}
+
+/** Plural verb forms: "заплатили", "paid" said of two people makes them both payers. */
+export function isPluralVerb(word: string): boolean {
+  return /(ли|лись|ем|им|ут|ют|ят|ат)$/.test(normalizeWord(word));
+}
