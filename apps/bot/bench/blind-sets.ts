@@ -89,14 +89,9 @@ const cents = (amount: Amount): Cents => parseAmount(amount);
 
 /** Whether the parser stopped to ask (a question, or names it could not place). */
 function asked(result: ParseResult): boolean {
-  if (result.kind !== 'expense') return false;
-  const { proposal } = result;
-  return (
-    proposal.unknownNames.length > 0 ||
-    proposal.ambiguousNames.length > 0 ||
-    (proposal as { question?: unknown }).question !== undefined ||
-    (proposal as { foreignCurrencyUnresolved?: boolean }).foreignCurrencyUnresolved === true
-  );
+  if (result.kind === 'not-expense') return false;
+  const read = result.kind === 'expense' ? result.proposal : result.settlement;
+  return read.unknownNames.length > 0 || read.ambiguousNames.length > 0 || read.questions.length > 0;
 }
 
 function settlementOf(result: ParseResult) {
@@ -201,9 +196,7 @@ function describe(result: ParseResult): string {
     splits,
     unknownNames,
     ambiguous: ambiguousNames.map((a) => a.written),
-    ...((result.proposal as { question?: unknown }).question
-      ? { question: (result.proposal as { question?: unknown }).question }
-      : {}),
+    ...(result.proposal.questions.length > 0 ? { questions: result.proposal.questions } : {}),
   });
 }
 

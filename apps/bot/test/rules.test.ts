@@ -157,8 +157,10 @@ describe('not an expense', () => {
     ['сколько я должен Боре', 'QUESTION'],
     ['встречаемся в 7 у метро', 'NO_AMOUNT'],
     ['нас будет 6 человек', 'NO_AMOUNT'],
-    ['завтра в 19:30', 'NO_AMOUNT'],
-    ['такси 0', 'INVALID_AMOUNT'],
+    ['завтра в 19:30', 'NOT_MONEY'],
+    ['мой номер 89031112233', 'NOT_MONEY'],
+    ['такси 0', 'ZERO_AMOUNT'],
+    ['такси 99999999999999', 'INVALID_AMOUNT'],
     ['👍', 'EMPTY'],
     ['   ', 'EMPTY'],
   ])('"%s" is %s', (text, reason) => {

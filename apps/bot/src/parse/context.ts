@@ -1,6 +1,6 @@
 import { createMemberMatcher, type MemberMatcher } from './member-matcher';
 import { guessLanguage } from './text';
-import type { Language, Member, ParseRequest } from './types';
+import type { Language, Member, ParseHints, ParseRequest } from './types';
 
 /** A request checked and prepared once for both readers. */
 export interface ParseContext {
@@ -11,6 +11,8 @@ export interface ParseContext {
   currency: string;
   language: Language;
   matcher: MemberMatcher;
+  /** The writer's answers to the bot's questions about this message. */
+  hints: ParseHints;
 }
 
 /** Throws on a request no caller should make: no members, or a writer who is not one of them. */
@@ -27,6 +29,7 @@ export function createContext(request: ParseRequest): ParseContext {
     currency: request.currency,
     language: request.language ?? guessLanguage(request.text),
     matcher: createMemberMatcher(request.members),
+    hints: request.hints ?? {},
   };
 }
 

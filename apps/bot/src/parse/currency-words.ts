@@ -40,6 +40,11 @@ add('RSD', 'rsd динар динара динаров dinar dinars');
 add('TJS', 'tjs сомони');
 add('AZN', 'azn манат маната манатов manat');
 add('INR', 'inr рупий рупии rupee rupees');
+add('CZK', 'czk крон крона кроны кронах koruna korun');
+add('HUF', 'huf форинт форинтов форинта forint forints');
+add('SEK', 'sek');
+add('NOK', 'nok');
+add('DKK', 'dkk');
 
 /**
  * Words that name a currency even away from the amount ("ужин 40 в евро", "paid in dollars");
@@ -47,7 +52,7 @@ add('INR', 'inr рупий рупии rupee rupees');
  */
 const STANDALONE = new Set(
   `рублях рублей долларах долларов баксах баксов евро euro euros dollars фунтах тенге лари юанях юаней
-   лирах драмах гривнах гривен злотых дирхамах`.split(/\s+/),
+   лирах драмах гривнах гривен злотых дирхамах кронах крон форинтов`.split(/\s+/),
 );
 
 /** A currency symbol: its ISO code. */

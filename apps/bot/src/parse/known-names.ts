@@ -1,4 +1,6 @@
 import { nameForms } from './name-forms';
+import { isGivenName } from './names/name-variants';
+import { cyrillicReading } from './names/translit';
 import { NOT_NAMES } from './vocabulary';
 
 /**
@@ -25,8 +27,16 @@ const ENGLISH = `
 
 let forms: Set<string> | undefined;
 
-/** Whether a normalised word is a first name or one of its case forms. */
+/** Whether a normalised word is a first name or one of its case forms, in Cyrillic or Latin letters. */
 export function isKnownFirstName(word: string): boolean {
+  if (NOT_NAMES.has(word)) return false;
+  if (isGivenName(word)) return true;
+  const cyrillic = cyrillicReading(word);
+  if (cyrillic && (isGivenName(cyrillic) || knownForms().has(cyrillic))) return true;
+  return knownForms().has(word);
+}
+
+function knownForms(): Set<string> {
   forms ??= new Set(
     `${RUSSIAN} ${ENGLISH}`
       .trim()
@@ -34,5 +44,5 @@ export function isKnownFirstName(word: string): boolean {
       .flatMap((name) => nameForms(name))
       .filter((form) => !NOT_NAMES.has(form)),
   );
-  return forms.has(word);
+  return forms;
 }

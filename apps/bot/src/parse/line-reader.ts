@@ -1,13 +1,8 @@
 import type { ParseContext } from './context';
+import { readLineAmount, takeProduct } from './line-amounts';
 import { takeNameLists } from './line-names';
 import { type Part, partsOf } from './line-parts';
-import {
-  amountOf,
-  markEachAmount,
-  markNumbersThatAreNotMoney,
-  moneyParts,
-  takePerPersonAmounts,
-} from './line-roles';
+import { amountOf, markEachAmount, markNumbersThatAreNotMoney, takePerPersonAmounts } from './line-roles';
 import { type Actor, isReflexive, takeVerbRoles } from './line-verbs';
 import { nominativePhrase } from './morphology';
 import { emptyReading, type ReadAmount, type Reading, WRITER } from './reading';
@@ -17,6 +12,8 @@ export interface LineRead {
   reading: Reading;
   /** Something looked like money but was zero or too large. */
   badAmount: boolean;
+  /** The only money written was zero ("такси 0"). */
+  zeroAmount: boolean;
   /** "итого 2500", "total 68": a receipt's total, not a position. */
   isTotal: boolean;
 }
@@ -27,13 +24,14 @@ export interface LineRead {
  */
 export function readLine(line: string, context: ParseContext): LineRead {
   const parts = partsOf(line, context);
+  const product = takeProduct(parts);
   markNumbersThatAreNotMoney(parts);
   const amountIsEach = markEachAmount(parts);
   const roles = takeVerbRoles(parts);
   const pairs = takePerPersonAmounts(parts);
   const lists = takeNameLists(parts);
 
-  const total = pickTotal(moneyParts(parts));
+  const amount = readLineAmount(parts, product);
   const namedCurrency = parts.find((part) => part.currency !== null);
   if (namedCurrency) namedCurrency.used = true;
 
@@ -50,7 +48,7 @@ export function readLine(line: string, context: ParseContext): LineRead {
     reading: {
       ...emptyReading(),
       description: describe(parts),
-      amount: total ? readAmountOf(total) : null,
+      amount: amount.total,
       amountIsEach,
       payer: payer?.written ?? null,
       participants,
@@ -62,17 +60,14 @@ export function readLine(line: string, context: ParseContext): LineRead {
         ? { from: written(roles.settlement.from), to: written(roles.settlement.to) }
         : null,
       payers: roles.jointPayers ? roles.payers.map((part) => ({ name: part.written, amount: null })) : [],
+      product: amount.product ?? null,
+      sum: amount.sum ?? null,
+      amountCandidates: amount.candidates ?? null,
     },
     badAmount: parts.some((part) => part.token.kind === 'bad-amount'),
+    zeroAmount: parts.some((part) => part.token.kind === 'bad-amount' && part.token.zero),
     isTotal: firstWord?.token.kind === 'word' && TOTAL_WORDS.has(firstWord.token.norm),
   };
-}
-
-/** The first amount that names a currency or a multiplier, else the first amount. */
-function pickTotal(money: Part[]): Part | undefined {
-  const total = money.find((part) => amountOf(part)?.currency || amountOf(part)?.scaled) ?? money[0];
-  if (total) total.used = true;
-  return total;
 }
 
 function readAmountOf(part: Part): ReadAmount {

@@ -1,4 +1,4 @@
-import { isPerson, isWord, type Part } from './line-parts';
+import { isPerson, isWord, type Part, wordIs } from './line-parts';
 import type { AmountToken } from './tokenize';
 import { TIME_WORDS, UNIT_WORDS } from './vocabulary';
 
@@ -27,7 +27,9 @@ export function markNumbersThatAreNotMoney(parts: Part[]) {
     if (!amount?.bare) return;
     const next = parts[index + 1];
     const previous = parts[index - 1];
+    const ofUs = wordIs(next, 'of') && wordIs(parts[index + 2], 'us', 'them', 'you');
     const beforeUnit =
+      ofUs ||
       (next?.token.kind === 'word' && UNIT_WORDS.has(next.token.norm)) ||
       (next?.token.kind === 'punct' && next.token.text === '%');
     const afterTimeWord =

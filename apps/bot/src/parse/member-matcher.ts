@@ -80,6 +80,9 @@ export function createMemberMatcher(members: readonly Member[]): MemberMatcher {
     addOwner(fullNames, words.map(normalizeWord).join(' '), member.id);
     words.forEach((word, index) => {
       const part = index === 0 ? 'first' : 'last';
+      // The name as registered is always the member's, even when it is also a word ("Вера").
+      addOwner(ownForms, normalizeWord(word), member.id);
+      noteCases(normalizeWord(word), ['nominative']);
       const forms = part === 'first' ? writtenFormCases(word) : nameFormCases(word, 'last');
       for (const [form, cases] of forms) {
         addOwner(ownForms, form, member.id);

@@ -1,7 +1,7 @@
 import type { ParseContext } from './context';
 import { resolvedMemberId } from './member-matcher';
 import { normalizeWord } from './text';
-import type { AmbiguousName } from './types';
+import type { AmbiguousName, Question } from './types';
 
 export interface NameResolver {
   /** The member a written name stands for; an unknown or ambiguous name is noted and gives undefined. */
@@ -25,6 +25,8 @@ export function createNameResolver(context: ParseContext): NameResolver {
     unknownNames,
     ambiguousNames,
     resolve(written) {
+      const answered = context.hints.names?.[written.split(/\s+/).map(normalizeWord).join(' ')];
+      if (answered && context.memberOrder.includes(answered)) return answered;
       const match = context.matcher.matchName(written);
       if (match.kind === 'ambiguous') {
         note(written, () => ambiguousNames.push({ written, candidates: match.candidates }));
@@ -34,4 +36,27 @@ export function createNameResolver(context: ParseContext): NameResolver {
       return resolvedMemberId(match, context.writerId);
     },
   };
+}
+
+/**
+ * A question for every name the resolver could not place: who an ambiguous name is among its
+ * candidates, who an unknown name is among the closest members (else everyone). The payer's name
+ * asks who paid.
+ */
+export function nameQuestions(names: NameResolver, context: ParseContext, payer?: string | null): Question[] {
+  const isPayer = (written: string) =>
+    payer !== undefined && payer !== null && normalizeWord(written) === normalizeWord(payer);
+  return [
+    ...names.ambiguousNames.map(
+      ({ written, candidates }): Question =>
+        isPayer(written) ? { kind: 'payer', written, candidates } : { kind: 'name', written, candidates },
+    ),
+    ...names.unknownNames.map((written): Question => {
+      const close = context.matcher.closest(written).slice(0, 4);
+      const candidates = close.length > 0 ? close : [...context.memberOrder];
+      return isPayer(written)
+        ? { kind: 'payer', written, candidates }
+        : { kind: 'name', written, candidates };
+    }),
+  ];
 }

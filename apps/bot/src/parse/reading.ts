@@ -36,6 +36,12 @@ export interface Reading {
   payers: { name: string; amount: ReadAmount | null }[];
   /** People the purchase is for as a gift ("цветы Свете"): they take no part unless named again. */
   recipients: string[];
+  /** "3 пива по 250": the total is a count times a price. */
+  product: { count: number; each: ReadAmount } | null;
+  /** "пиво 1к + чипсы 500": the total is these parts, with their own words when they have them. */
+  sum: { amount: ReadAmount; words: string | null }[] | null;
+  /** The amount is unclear: the totals it may be. */
+  amountCandidates: ReadAmount[] | null;
 }
 
 /** Receipt lines: one position a line, with its own people. */
@@ -59,5 +65,8 @@ export function emptyReading(): Reading {
     settlement: null,
     payers: [],
     recipients: [],
+    product: null,
+    sum: null,
+    amountCandidates: null,
   };
 }

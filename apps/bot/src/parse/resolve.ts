@@ -1,10 +1,10 @@
 import { type Cents, splitExpense, splitItems, sumCents } from '@dolya/domain';
 import { inGroupOrder, type ParseContext } from './context';
 import { DEFAULT_NAMES } from './default-names';
-import { createNameResolver, type NameResolver } from './name-resolver';
+import { createNameResolver, type NameResolver, nameQuestions } from './name-resolver';
 import type { Reading, ReceiptReading } from './reading';
 import { capitalizeFirst } from './text';
-import type { Proposal, ProposalItem, Question, SettlementProposal } from './types';
+import type { AmountNote, Proposal, ProposalItem, Question, SettlementProposal } from './types';
 
 /**
  * A reading made into a proposal by the conventions: nobody named as payer -> the writer; nobody
@@ -13,7 +13,8 @@ import type { Proposal, ProposalItem, Question, SettlementProposal } from './typ
  */
 export function proposalFromReading(reading: Reading, context: ParseContext): Proposal | undefined {
   const names = createNameResolver(context);
-  const payerId = (reading.payer && names.resolve(reading.payer)) || context.writerId;
+  const payerId =
+    context.hints.payerId ?? ((reading.payer && names.resolve(reading.payer)) || context.writerId);
   const jointPayers = reading.payers.map((payer) => names.resolve(payer.name));
 
   let amountCents: Cents;
@@ -50,9 +51,14 @@ export function proposalFromReading(reading: Reading, context: ParseContext): Pr
     reading.amount?.currency ??
     reading.splits.find((split) => split.amount.currency)?.amount.currency ??
     null;
+  if (context.hints.amountCents !== undefined) amountCents = context.hints.amountCents;
   const payers = payersOf(reading, jointPayers, amountCents, context);
-  const questions: Question[] = [];
-  if (jointPayers.length > 1 && !payers) {
+  const questions: Question[] = nameQuestions(names, context, reading.payer);
+  if (reading.amountCandidates && context.hints.amountCents === undefined) {
+    const candidates = [...new Set(reading.amountCandidates.map((amount) => amount.cents))];
+    questions.push({ kind: 'amount', candidates });
+  }
+  if (jointPayers.length > 1 && !payers && !context.hints.payerId) {
     const known = jointPayers.filter((id): id is string => id !== undefined);
     questions.push({ kind: 'payer', written: null, candidates: inGroupOrder(known, context) });
   }
@@ -62,6 +68,7 @@ export function proposalFromReading(reading: Reading, context: ParseContext): Pr
     ...currencyFields(currency ?? reading.currency, context),
     payerId: payers ? mostPaid(payers, context) : payerId,
     ...(payers ? { payers } : {}),
+    ...amountNoteOf(reading, participantIds, jointPayers.length),
     participantIds,
     ...(splits ? { splits } : {}),
     unknownNames: names.unknownNames,
@@ -93,6 +100,38 @@ function payersOf(
   return Object.fromEntries(inGroupOrder(Object.keys(payers), context).map((id) => [id, payers[id]!]));
 }
 
+/** How the total was made, for the draft to say: a count times a price, or a sum of parts. */
+function amountNoteOf(
+  reading: Reading,
+  participantIds: readonly string[],
+  payerCount: number,
+): { amountNote?: AmountNote } {
+  if (reading.product) {
+    return {
+      amountNote: {
+        kind: 'each',
+        eachCents: reading.product.each.cents,
+        count: reading.product.count,
+        per: 'unit',
+      },
+    };
+  }
+  if (reading.sum && reading.sum.length > 1) {
+    return {
+      amountNote: {
+        kind: 'sum',
+        partsCents: reading.sum.map((part) => part.amount.cents),
+        labels: reading.sum.map((part) => part.words),
+      },
+    };
+  }
+  const people = payerCount > 1 ? payerCount : participantIds.length;
+  if (reading.amountIsEach && reading.amount && people > 1) {
+    return { amountNote: { kind: 'each', eachCents: reading.amount.cents, count: people, per: 'person' } };
+  }
+  return {};
+}
+
 /** The payer of record among several: who paid the most, the first in group order on a tie. */
 function mostPaid(payers: Record<string, Cents>, context: ParseContext): string {
   return inGroupOrder(Object.keys(payers), context).reduce((best, id) =>
@@ -113,7 +152,7 @@ export function settlementFromReading(
   const fromId = (reading.settlement.from && names.resolve(reading.settlement.from)) || context.writerId;
   const toWritten = reading.settlement.to;
   const toId = toWritten ? names.resolve(toWritten) : undefined;
-  const questions: Question[] = [];
+  const questions: Question[] = nameQuestions(names, context);
   if (!toWritten) {
     questions.push({
       kind: 'name',
@@ -154,7 +193,7 @@ export function proposalFromReceipt(receipt: ReceiptReading, context: ParseConte
     items,
     unknownNames: names.unknownNames,
     ambiguousNames: names.ambiguousNames,
-    questions: [],
+    questions: nameQuestions(names, context, receipt.payer),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ParseContext } from './context';
 import { type LineRead, readLine } from './line-reader';
+import { maskNonMoney } from './non-money';
 import { numbersInWords } from './number-words';
 import type { ReceiptReading } from './reading';
 import { proposalFromReading, proposalFromReceipt, settlementFromReading } from './resolve';
@@ -23,23 +24,34 @@ export function parseWithRules(context: ParseContext): ParseResult {
   if (!/[\p{L}\d]/u.test(text)) return { kind: 'not-expense', reason: 'EMPTY', source: 'rules' };
   if (isQuestion(text)) return { kind: 'not-expense', reason: 'QUESTION', source: 'rules' };
 
-  const lines = linesOf(text);
+  const masked = linesOf(text).map(maskNonMoney);
+  const lines = masked.map((line) => line.line).filter(Boolean);
   const reads = lines.map((line) => readLine(line, context));
   if (areReceiptLines(reads)) {
     return { kind: 'expense', proposal: proposalFromReceipt(receiptOf(reads), context), source: 'rules' };
   }
 
+  if (lines.length === 0) return { kind: 'not-expense', reason: 'NOT_MONEY', source: 'rules' };
   const whole = lines.length === 1 ? (reads[0] as LineRead) : readLine(lines.join(', '), context);
   const settlement = settlementFromReading(whole.reading, context);
   if (settlement) return { kind: 'settlement', settlement, source: 'rules' };
   const proposal = proposalFromReading(whole.reading, context);
   if (proposal) return { kind: 'expense', proposal, source: 'rules' };
-  return { kind: 'not-expense', reason: whole.badAmount ? 'INVALID_AMOUNT' : 'NO_AMOUNT', source: 'rules' };
+  const reason = whole.zeroAmount
+    ? 'ZERO_AMOUNT'
+    : whole.badAmount
+      ? 'INVALID_AMOUNT'
+      : masked.some((line) => line.masked)
+        ? 'NOT_MONEY'
+        : 'NO_AMOUNT';
+  return { kind: 'not-expense', reason, source: 'rules' };
 }
 
 /** Several lines with an amount each, none of them per-person amounts: receipt lines. */
 export function isReceipt(context: ParseContext): boolean {
-  return areReceiptLines(linesOf(numbersInWords(context.text)).map((line) => readLine(line, context)));
+  return areReceiptLines(
+    linesOf(numbersInWords(context.text)).map((line) => readLine(maskNonMoney(line).line, context)),
+  );
 }
 
 function linesOf(text: string): string[] {

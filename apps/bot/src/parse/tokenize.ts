@@ -7,7 +7,7 @@ export type Token =
   | { kind: 'word'; text: string; norm: string }
   | { kind: 'amount'; text: string; cents: Cents; currency: string | null; bare: boolean; scaled: boolean }
   /** Looks like money but is zero or beyond the largest amount. */
-  | { kind: 'bad-amount'; text: string }
+  | { kind: 'bad-amount'; text: string; zero: boolean }
   /** Digits that are no amount: dates, times, "1.2.3". */
   | { kind: 'number'; text: string }
   /** A currency symbol standing apart from any amount. */
@@ -65,7 +65,7 @@ function readNumberToken(line: string, at: number, tokens: Token[]): number {
     return at + text.length;
   }
   const text = line.slice(at, read.end).trim();
-  if (read.cents === undefined) tokens.push({ kind: 'bad-amount', text });
+  if (read.cents === undefined) tokens.push({ kind: 'bad-amount', text, zero: !/[1-9]/.test(text) });
   else
     tokens.push({
       kind: 'amount',

@@ -50,8 +50,8 @@ export type Question =
 export type AmountNote =
   /** "по 400" on each of 3 people, "3 шт по 250": total = count × each. */
   | { kind: 'each'; eachCents: Cents; count: number; per: 'person' | 'unit' }
-  /** "пиво 1к + чипсы 500": the amounts written, summed. */
-  | { kind: 'sum'; partsCents: Cents[] };
+  /** "пиво 1к + чипсы 500": the amounts written, summed, each with its own words when it has them. */
+  | { kind: 'sum'; partsCents: Cents[]; labels: (string | null)[] };
 
 export interface ProposalItem {
   name: string;

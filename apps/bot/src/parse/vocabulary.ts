@@ -15,13 +15,13 @@ export const EVERYONE_WORDS = set(`
 `);
 
 /** Everyone but the names that follow. */
-export const EXCEPT_WORDS = set(`кроме без except excluding without`);
+export const EXCEPT_WORDS = set(`кроме без except excluding without minus`);
 
 /** "за X", "для X", "for X": only X take part (the writer too only when named). */
 export const FOR_WORDS = set(`за для for`);
 
 /** "с X", "with X": the writer and X take part. */
-export const WITH_WORDS = set(`с со with`);
+export const WITH_WORDS = set(`с со with w`);
 
 /** Verbs saying who paid; the payer is the name just before or just after. */
 export const PAYER_VERBS = set(`
@@ -91,4 +91,5 @@ export const NOT_NAMES = set(`
   жена жене жену женой маме маму мамой папе папу папой поле поля вере розе славе мире
   том тому тем будет
   bill will mark may june rose grace hope joy sue pat art
+  вера вере веру слава славе славу люба любе любу надежда надежду мила милая роза тома ника
 `);

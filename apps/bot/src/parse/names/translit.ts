@@ -110,6 +110,15 @@ const LATIN_TO_CYRILLIC: [string, string][] = [
  */
 export function cyrillicReading(word: string): string | undefined {
   if (!/^[a-z']+$/.test(word)) return undefined;
+  // Endings first: Sergei, Sergey -> Сергей; Vasiliy -> Василий; Dmitriy -> Дмитрий.
+  const ending = /(ei|ey|iy|yi|ij|ai|ay|oi|oy)$/.exec(word)?.[0];
+  if (ending) {
+    const stem = cyrillicReading(word.slice(0, -ending.length));
+    const tail = { ei: 'ей', ey: 'ей', iy: 'ий', yi: 'ый', ij: 'ий', ai: 'ай', ay: 'ай', oi: 'ой', oy: 'ой' }[
+      ending
+    ];
+    return stem === undefined ? undefined : stem + tail;
+  }
   let result = '';
   let at = 0;
   while (at < word.length) {

@@ -1,0 +1,61 @@
+/**
+ * Numbers in a message that are no money — phone and card numbers, IBANs, times, dates, addresses,
+ * codes — taken out of a line before it is read, so «+7 916 123 45 67 мой номер» or «заезд
+ * 15.07 в 14:00» is not an expense of millions and «ужин 24.12 2500» is one of 2500.
+ */
+const MASKS: RegExp[] = [
+  // IBAN: two letters, two digits, groups of four.
+  /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){3,7}(?:\s?[A-Z0-9]{1,4})?\b/g,
+  // Card numbers: four groups of four digits.
+  /\b\d{4}(?:[\s-]?\d{4}){3}\b/g,
+  // Phone numbers: +7…, 8-999-…, 89031112233, 555-013-4477.
+  /\+\d[\d\s()-]{8,}\d/g,
+  /(?<![\d.,])[78](?:[\s-]?\(?\d{3}\)?)(?:[\s-]?\d{3})(?:[\s-]?\d{2}){2}(?![\d.,])/g,
+  /(?<![\d.,])\d{3}[\s-]\d{3}[\s-]\d{4}(?![\d.,])/g,
+  // Times: 14:00, 19.30 after «в»/at, 6pm, 6 pm.
+  /(?<![\d.,:])\d{1,2}:\d{2}(?![\d:])/g,
+  /\b\d{1,2}\s?(?:am|pm)\b/gi,
+  // Dates: 24.12, 15.07.2026, 24/12 — when a time, a year or a date word is around.
+  /(?<![\d.,])(?:0?[1-9]|[12]\d|3[01])[./](?:0?[1-9]|1[0-2])(?:[./](?:\d{4}|\d{2}))(?![\d.,])/g,
+  // Ordinals and days: 1st, 22nd, 5го, 1-го, «до 5-го», «на 3е».
+  /\b\d{1,2}(?:st|nd|rd|th)\b/gi,
+  /(?<![\d.,])\d{1,2}-?(?:го|ое|е|ого|его)(?![\p{L}])/gu,
+  // Month names: «24 декабря», "Dec 24", "December 24".
+  /\b\d{1,2}\s(?:января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря)\b/giu,
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s\d{1,2}\b/gi,
+  // Addresses and places: «ул руставели 12», «кв 5», «дом 3», "apt 4B", "room 305", «переговорка 305».
+  /(?<![\p{L}])(?:ул\.?|улица|пр-т|проспект|пер\.?|переулок)\s+(?:[\p{L}-]+\s+){1,2}\d+[\p{L}]?(?![.,]?\d)/giu,
+  /(?<![\p{L}])(?:д\.|дом|кв\.?|квартира|корп\.?|корпус|подъезд|каб\.?|кабинет|переговорк[аеиу]|аудитори[яи]|apt\.?|apartment|suite|unit|street|st\.|ave\.?|#)\s*\d+[\p{L}]?(?![.,]?\d)/giu,
+  // Codes: «пароль 8827 4410», "password is 8827", «код 1234», «рейс SU 1234», "order #123".
+  /(?<![\p{L}])(?:парол[ьяе]|password|passcode|код|code|pin|пин|рейс|flight|заказ\s?№|order\s?#|трек|track(?:ing)?|номер|number|тел\.?|телефон|phone)(?:\s+(?:is|это|от))?[\s:#№-]*[A-Z]{0,3}[\s-]?\d[\d\s-]*/giu,
+];
+
+/** A date written alone (24.12) counts as one only beside a time or a date word. */
+const SHORT_DATE = /(?<![\d.,])(?:0?[1-9]|[12]\d|3[01])[./](?:0?[1-9]|1[0-2])(?![\d.,])/g;
+const DATE_CONTEXT =
+  /(?:\d{1,2}:\d{2}|\bв\s\d{1,2}\b|\bat\s\d|\b(?:до|с|с\s|по|к|на|until|by|on|from|заезд|выезд|встреча|встречаемся)\s*$)/iu;
+
+export interface Masked {
+  line: string;
+  /** Something that looked like a number was taken out. */
+  masked: boolean;
+}
+
+export function maskNonMoney(line: string): Masked {
+  let masked = false;
+  let result = line.replace(SHORT_DATE, (date, offset: number, whole: string) => {
+    const around = `${whole.slice(Math.max(0, offset - 12), offset)}`;
+    const after = whole.slice(offset + date.length, offset + date.length + 12);
+    const dated = DATE_CONTEXT.test(around) || /^\s*(?:в|at)\s*\d/.test(after) || /\d{1,2}:\d{2}/.test(whole);
+    if (!dated) return date;
+    masked = true;
+    return ' ';
+  });
+  for (const pattern of MASKS) {
+    result = result.replace(pattern, () => {
+      masked = true;
+      return ' ';
+    });
+  }
+  return { line: result.replace(/\s{2,}/g, ' ').trim(), masked };
+}
