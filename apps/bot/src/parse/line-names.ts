@@ -1,4 +1,4 @@
-import { isPerson, isWord, type Part } from './line-parts';
+import { isPerson, isWord, type Part, wordIs } from './line-parts';
 import { amountOf } from './line-roles';
 
 export interface NameLists {
@@ -9,6 +9,8 @@ export interface NameLists {
   excluded: Part[];
   /** "он", "she" in a list: the payer named in the message. */
   payerPronoun: boolean;
+  /** "everyone but him", «все кроме неё»: a pronoun after "except": the gift's recipient, else the payer. */
+  excludedPronoun: boolean;
 }
 
 type Opener = 'for' | 'with' | 'except';
@@ -22,8 +24,10 @@ function continuesList(part: Part | undefined): boolean {
   return part.token.kind === 'punct' && LIST_PUNCTUATION.test(part.token.text);
 }
 
-function opensList(part: Part): Opener | undefined {
+function opensList(part: Part, previous: Part | undefined): Opener | undefined {
   if (part.used || part.token.kind !== 'word') return undefined;
+  // "everyone but him", "all of us but Kirill".
+  if (wordIs(part, 'but') && (isWord(previous, 'everyone') || wordIs(previous, 'us'))) return 'except';
   return part.class === 'for' || part.class === 'with' || part.class === 'except' ? part.class : undefined;
 }
 
@@ -47,13 +51,17 @@ export function takeNameLists(parts: Part[]): NameLists {
     everyone: false,
     excluded: [],
     payerPronoun: false,
+    excludedPronoun: false,
   };
   let index = 0;
   while (index < parts.length) {
     const part = parts[index] as Part;
-    const opener = opensList(part);
+    const opener = opensList(part, parts[index - 1]);
     const start = opener ? index + 1 : index;
-    const startsList = isPerson(parts[start]) || (isWord(parts[start], 'everyone') && !parts[start]?.used);
+    const startsList =
+      isPerson(parts[start]) ||
+      (isWord(parts[start], 'everyone') && !parts[start]?.used) ||
+      (opener !== undefined && isWord(parts[start], 'pronoun'));
     if (!startsList) {
       index += 1;
       continue;
@@ -77,7 +85,8 @@ function takeList(run: Part[], opener: Opener | undefined, lists: NameLists) {
     if (isWord(member, 'everyone')) {
       if (opener !== 'except') lists.everyone = true;
     } else if (isWord(member, 'pronoun')) {
-      lists.payerPronoun = true;
+      if (opener === 'except') lists.excludedPronoun = true;
+      else lists.payerPronoun = true;
     } else if (isPerson(member)) {
       (opener === 'except' ? lists.excluded : lists.participants).push(member);
     }

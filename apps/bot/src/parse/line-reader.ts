@@ -2,6 +2,7 @@ import type { ParseContext } from './context';
 import { readLineAmount, takeProduct } from './line-amounts';
 import { takeNameLists } from './line-names';
 import { type Part, partsOf } from './line-parts';
+import { takeRecipients } from './line-recipients';
 import { amountOf, markEachAmount, markNumbersThatAreNotMoney, takePerPersonAmounts } from './line-roles';
 import { type Actor, isReflexive, takeVerbRoles } from './line-verbs';
 import { nominativePhrase } from './morphology';
@@ -28,6 +29,7 @@ export function readLine(line: string, context: ParseContext): LineRead {
   markNumbersThatAreNotMoney(parts);
   const amountIsEach = markEachAmount(parts);
   const roles = takeVerbRoles(parts);
+  const recipients = takeRecipients(parts);
   const pairs = takePerPersonAmounts(parts);
   const lists = takeNameLists(parts);
 
@@ -53,7 +55,13 @@ export function readLine(line: string, context: ParseContext): LineRead {
       payer: payer?.written ?? null,
       participants,
       everyone: lists.everyone,
-      excluded: lists.excluded.map((part) => part.written),
+      excluded: [
+        ...lists.excluded.map((part) => part.written),
+        ...(lists.excludedPronoun
+          ? (recipients.length > 0 ? recipients : payer ? [payer] : []).map((part) => part.written)
+          : []),
+      ],
+      recipients: recipients.map((part) => part.written),
       splits: pairs.map(({ person, amount }) => ({ name: person.written, amount: readAmountOf(amount) })),
       currency: namedCurrency?.currency ?? null,
       settlement: roles.settlement

@@ -61,6 +61,22 @@ export function takeVerbRoles(parts: Part[]): VerbRoles {
       roles.settlement = { from, to: recipient };
       return roles;
     }
+    if (kind === 'pay' && isEnglish(verb) && wordIs(verb, ...TRANSFERS)) {
+      // "paid Tom 25": money handed to a person is a repayment; "paid 25 for Tom" is not.
+      const next = parts[index + 1];
+      if (next && isPerson(next) && !next.used && amountFollows(parts, index + 2)) {
+        markUsed(subjects, next);
+        roles.settlement = { from: subject, to: actorOf(next) };
+        return roles;
+      }
+    }
+    const giver = receivedFrom(parts, index);
+    if (giver) {
+      // "got 30 from Mike", «получила от Кати 500»: a repayment to the one who got it.
+      markUsed(subjects, giver);
+      roles.settlement = { from: actorOf(giver), to: subject };
+      return roles;
+    }
     if (kind === 'send') {
       const to = recipientOf(parts, index, subjects);
       if (to && actorOf(to) !== subject) {
@@ -95,6 +111,26 @@ export function takeVerbRoles(parts: Part[]): VerbRoles {
     if (creditor && creditor !== 'writer') roles.payers = [creditor];
   }
   return roles;
+}
+
+/** English verbs that hand money to the person after them. */
+const TRANSFERS = ['paid', 'pays', 'payed'];
+const RECEIVING = ['got', 'received', 'получил', 'получила', 'получили'];
+
+function amountFollows(parts: readonly Part[], from: number): boolean {
+  const next = parts[from];
+  return (
+    next?.token.kind === 'amount' || (wordIs(next, 'the', 'a') && parts[from + 1]?.token.kind === 'amount')
+  );
+}
+
+/** The person money came from: "got 30 from Mike", «получила 500 от Кати». */
+function receivedFrom(parts: readonly Part[], verb: number): Part | undefined {
+  if (!wordIs(parts[verb], ...RECEIVING)) return undefined;
+  for (let at = verb + 1; at < Math.min(parts.length, verb + 5); at++) {
+    if (wordIs(parts[at], 'from', 'от') && isPerson(parts[at + 1])) return parts[at + 1];
+  }
+  return undefined;
 }
 
 function markUsed(subjects: Part[], recipient: Part | undefined) {
@@ -169,10 +205,16 @@ function subjectsOf(parts: readonly Part[], verb: number): Part[] {
     if (!mayAct(part) || part.used || inOpenedList(parts, at)) continue;
     return [...coordinatedBefore(parts, at), part];
   }
+  // Russian may put the one who acts after the verb («платила Саша»); English does not.
+  if (isEnglish(parts[verb])) return [];
   const after = parts[skipFillers(parts, verb + 1, 1)];
   if (after && mayAct(after) && !after.used && !(after.token.kind === 'word' && isDative(after)))
     return [after];
   return [];
+}
+
+function isEnglish(part: Part | undefined): boolean {
+  return /^[a-z'’]+$/i.test(part?.token.text ?? '');
 }
 
 /** «Катя и я», «Аня, Маша»: the people joined to a subject before it. */
@@ -219,8 +261,7 @@ function recipientOf(
   const to = candidates.find(({ index }) => wordIs(parts[index - 1], 'to'));
   if (to) return to.part;
   const next = parts[verb + 1];
-  const english = /^[a-z']+$/i.test(parts[verb]?.token.text ?? '');
-  if (english && next && isPerson(next) && !next.used && !subjects.includes(next)) return next;
+  if (isEnglish(parts[verb]) && next && isPerson(next) && !next.used && !subjects.includes(next)) return next;
   return undefined;
 }
 

@@ -200,7 +200,11 @@ export function proposalFromReceipt(receipt: ReceiptReading, context: ParseConte
 /** Named people, else everyone (less the excluded); names that resolve to nobody take no part. */
 function participantsOf(reading: Reading, names: NameResolver, context: ParseContext): string[] {
   const named = reading.participants.map((written) => names.resolve(written));
-  const excluded = new Set(reading.excluded.map((written) => names.resolve(written)));
+  // A gift's recipient shares only when named among those who do.
+  const recipients = reading.recipients
+    .map((written) => names.resolve(written))
+    .filter((id) => !named.includes(id));
+  const excluded = new Set([...reading.excluded.map((written) => names.resolve(written)), ...recipients]);
   const chosen =
     reading.everyone || reading.participants.length === 0
       ? context.memberOrder

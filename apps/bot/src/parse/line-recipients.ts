@@ -1,0 +1,54 @@
+import { isPerson, type Part, wordIs } from './line-parts';
+
+/**
+ * People a purchase is for as a gift: «подарок Игорю», «цветы Свете на др», «торт Наде на
+ * днюху», "cake for Tom's birthday", "Mike's birthday present". They take no part in paying for it
+ * unless the message names them again as sharing. Marked used, so no list takes them.
+ */
+const GIFT =
+  /^(подар(ок|ка|ку|ки|ков|очек|очки)|цвет(ы|ов|очки)|букет(а|ик)?|торт(а|ик)?|шар(ы|ики|иков)|сертификат(а)?|открытк[аиу]|презент(а)?|сюрприз(а)?|gift|gifts|present|presents|flowers|bouquet)$/;
+const BIRTHDAY = /^(др|днюх[аиу]|днюшк[аиу]|рождения|юбиле[йя]|bday|b-day|birthday|birthdays|anniversary)$/;
+
+const isDativePerson = (part: Part | undefined): part is Part =>
+  part !== undefined &&
+  isPerson(part) &&
+  !part.used &&
+  part.cases.has('dative') &&
+  !part.cases.has('nominative') &&
+  part.match.kind !== 'writer';
+
+/** The gift's recipients, marked used; "everyone but him" then means everyone but them. */
+export function takeRecipients(parts: Part[]): Part[] {
+  const recipients: Part[] = [];
+  const take = (part: Part) => {
+    part.used = true;
+    recipients.push(part);
+  };
+  const giftIndexes = parts.flatMap((part, index) =>
+    part.token.kind === 'word' && (GIFT.test(part.token.norm) || BIRTHDAY.test(part.token.norm))
+      ? [index]
+      : [],
+  );
+  for (const index of giftIndexes) {
+    // «подарок Игорю», «Свете цветы», «торт наде на др»: a dative within two words of it.
+    for (const step of [1, 2, -1, -2, 3, -3]) {
+      const near = parts[index + step];
+      if (isDativePerson(near)) {
+        take(near);
+        break;
+      }
+    }
+    // "Tom's birthday", "Mike's birthday present": a possessive just before.
+    const before = parts[index - 1];
+    if (before && isPerson(before) && !before.used && /['’]s$/i.test(before.written)) take(before);
+    // "cake for Tom's birthday", "gift for Vanya", "bday cake for Vanya".
+    for (let at = index + 1; at < Math.min(parts.length, index + 4); at++) {
+      if (wordIs(parts[at], 'for') && isPerson(parts[at + 1]) && !parts[at + 1]!.used) {
+        const person = parts[at + 1]!;
+        if (person.match.kind !== 'writer') take(person);
+        break;
+      }
+    }
+  }
+  return recipients;
+}
