@@ -99,6 +99,11 @@ describe('amounts inside a line', () => {
   });
 
   it('marks something that looks like money but is zero', () => {
-    expect(tokenize('такси 0')).toContainEqual({ kind: 'bad-amount', text: '0' });
+    expect(tokenize('такси 0')).toContainEqual({ kind: 'bad-amount', text: '0', zero: true });
+    expect(tokenize('такси 99999999999999')).toContainEqual({
+      kind: 'bad-amount',
+      text: '99999999999999',
+      zero: false,
+    });
   });
 });

@@ -11,6 +11,8 @@ export interface NameLists {
   payerPronoun: boolean;
   /** "everyone but him", «все кроме неё»: a pronoun after "except": the gift's recipient, else the payer. */
   excludedPronoun: boolean;
+  /** A list was opened by a word («за», «с», "for"): the people are said to share. */
+  opened: boolean;
 }
 
 type Opener = 'for' | 'with' | 'except';
@@ -52,6 +54,7 @@ export function takeNameLists(parts: Part[]): NameLists {
     excluded: [],
     payerPronoun: false,
     excludedPronoun: false,
+    opened: false,
   };
   let index = 0;
   while (index < parts.length) {
@@ -72,12 +75,36 @@ export function takeNameLists(parts: Part[]): NameLists {
     const run = parts.slice(start, end);
     const names = run.some((member) => member.class === 'name' || isWord(member, 'everyone'));
     if (opener || names || followsAmount(parts, start)) {
-      if (opener) part.used = true;
-      takeList(run, opener, lists);
+      if (opener) {
+        part.used = true;
+        lists.opened = true;
+      }
+      // «саня и ленка не поехали», "Kirill not included", «я не ел»: the people who did not share.
+      const negated = !opener && isNegation(parts[end]);
+      if (negated) parts[end]!.used = true;
+      takeList(run, negated ? 'except' : opener, lists);
     }
     index = end;
   }
   return lists;
+}
+
+const NEGATIONS = [
+  'не',
+  'not',
+  "didn't",
+  'didnt',
+  "wasn't",
+  'wasnt',
+  "weren't",
+  'werent',
+  "isn't",
+  "aren't",
+  "won't",
+];
+
+function isNegation(part: Part | undefined): boolean {
+  return wordIs(part, ...NEGATIONS);
 }
 
 function takeList(run: Part[], opener: Opener | undefined, lists: NameLists) {

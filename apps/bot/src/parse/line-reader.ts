@@ -44,13 +44,20 @@ export function readLine(line: string, context: ParseContext): LineRead {
   if (lists.withWriter) participants.unshift(WRITER);
   if (lists.payerPronoun && payer) participants.push(payer.written);
   const firstWord = parts.find((part) => part.token.kind === 'word');
+  const description = describe(parts);
+  const hasVerb = parts.some((part) => part.verb !== null);
+  // «оля 500»: a name and an amount, nothing else; «перевёл 500»: money sent, to nobody named.
+  const bareName =
+    !hasVerb && !description && lists.participants.length === 1 && !lists.withWriter && !lists.opened;
+  const sentNowhere = roles.sentNowhere && !description && roles.payers.length === 0;
   const written = (actor: Actor | null) =>
     actor === null ? null : actor === 'writer' ? WRITER : actor.written;
   return {
     reading: {
       ...emptyReading(),
-      description: describe(parts),
-      amount: amount.total,
+      description,
+      kindUnclear: bareName || sentNowhere,
+      amount: pairs.paid ? sumOf(pairs.pairs.map(({ amount: part }) => readAmountOf(part))) : amount.total,
       amountIsEach,
       payer: payer?.written ?? null,
       participants,
@@ -62,12 +69,18 @@ export function readLine(line: string, context: ParseContext): LineRead {
           : []),
       ],
       recipients: recipients.map((part) => part.written),
-      splits: pairs.map(({ person, amount }) => ({ name: person.written, amount: readAmountOf(amount) })),
+      splits: pairs.paid
+        ? []
+        : pairs.pairs.map(({ person, amount }) => ({ name: person.written, amount: readAmountOf(amount) })),
       currency: namedCurrency?.currency ?? null,
       settlement: roles.settlement
         ? { from: written(roles.settlement.from), to: written(roles.settlement.to) }
         : null,
-      payers: roles.jointPayers ? roles.payers.map((part) => ({ name: part.written, amount: null })) : [],
+      payers: pairs.paid
+        ? pairs.pairs.map(({ person, amount }) => ({ name: person.written, amount: readAmountOf(amount) }))
+        : roles.jointPayers
+          ? roles.payers.map((part) => ({ name: part.written, amount: null }))
+          : [],
       product: amount.product ?? null,
       sum: amount.sum ?? null,
       amountCandidates: amount.candidates ?? null,
@@ -120,4 +133,11 @@ function trimEnds(stretch: Part[]): Part[] {
   while (start < end && !isContentWord(stretch[start] as Part)) start++;
   while (end > start && !isContentWord(stretch[end - 1] as Part)) end--;
   return stretch.slice(start, end);
+}
+
+function sumOf(amounts: readonly ReadAmount[]): ReadAmount {
+  return {
+    cents: amounts.reduce((sum, amount) => sum + amount.cents, 0),
+    currency: amounts.find((amount) => amount.currency)?.currency ?? null,
+  };
 }

@@ -59,28 +59,59 @@ export function markEachAmount(parts: Part[]): boolean {
       next.used = true;
       each = true;
     }
+    // «с человека», «с носа», «с каждого», "per person", "a head", "pp".
+    const after = parts[index + 2];
+    if (
+      (wordIs(next, 'с', 'со') && wordIs(after, 'человека', 'носа', 'каждого', 'рыла', 'брата')) ||
+      (wordIs(next, 'per', 'a') && wordIs(after, 'person', 'head', 'head.')) ||
+      wordIs(next, 'pp', 'pax')
+    ) {
+      next!.used = true;
+      if (after && !wordIs(next, 'pp', 'pax')) after.used = true;
+      each = true;
+    }
   });
   return each;
 }
 
+export interface PersonAmounts {
+  pairs: { person: Part; amount: Part }[];
+  /**
+   * The amounts are what each paid, not each one's share: «Паша 700 и я 300 за продукты», «миша
+   * 1200 я 800 за ужин» — the pairs open the message and what was bought follows «за»/"for".
+   * «ужин: я 450, Боря 380», «я на 1200 катя на 900» are shares.
+   */
+  paid: boolean;
+}
+
 /**
- * Per-person amounts: "я 450, Боря 380", "Anna 25 Bob 30". Taken only when at least two
- * people are each followed by an amount; one such pair is a name next to the total.
+ * Per-person amounts: "я 450, Боря 380", "Anna 25 Bob 30", «я на 1200 катя на 900». Taken only
+ * when at least two people are each followed by an amount; one such pair is a name next to the
+ * total.
  */
-export function takePerPersonAmounts(parts: Part[]): { person: Part; amount: Part }[] {
-  const pairs: { person: Part; amount: Part }[] = [];
+export function takePerPersonAmounts(parts: Part[]): PersonAmounts {
+  const pairs: { person: Part; amount: Part; on: boolean }[] = [];
   parts.forEach((part, index) => {
     if (!amountOf(part) || part.notMoney || part.used) return;
     let before = index - 1;
     while (parts[before]?.token.kind === 'punct' && /^[:\-—–]$/.test(parts[before]?.token.text ?? ''))
       before--;
+    const on = wordIs(parts[before], 'на', 'on');
+    if (on) before--;
     const person = parts[before];
-    if (person && isPerson(person)) pairs.push({ person, amount: part });
+    if (person && isPerson(person) && !person.used) pairs.push({ person, amount: part, on });
   });
-  if (pairs.length < 2) return [];
+  if (pairs.length < 2) return { pairs: [], paid: false };
   for (const { person, amount } of pairs) {
     person.used = true;
     amount.used = true;
   }
-  return pairs;
+  const firstPerson = parts.indexOf(pairs[0]!.person);
+  const lastAmount = parts.indexOf(pairs.at(-1)!.amount);
+  const opensMessage = parts.slice(0, firstPerson).every((part) => part.token.kind !== 'word' || part.used);
+  const forFollows = isWord(parts[lastAmount + 1], 'for');
+  // «мне 300, Ане 400» (datives) are shares; payers are named in the nominative.
+  const nominative = pairs.every(({ person }) => person.cases.size === 0 || person.cases.has('nominative'));
+  const paid = !pairs.some((pair) => pair.on) && nominative && opensMessage && forFollows;
+  return { pairs: pairs.map(({ person, amount }) => ({ person, amount })), paid };
 }

@@ -14,6 +14,8 @@ export interface VerbRoles {
   payers: Part[];
   /** The payers were named together with a plural verb ("заплатили", "paid" of two). */
   jointPayers: boolean;
+  /** «перевёл 500»: money sent, to no one the message names. */
+  sentNowhere: boolean;
 }
 
 const CLAUSE_END = /^[.;!?]$/;
@@ -30,7 +32,7 @@ const REFLEXIVE = new Set(['себя', 'себе', 'собой']);
  * by «за», «с», «кроме» («Катя за меня заплатила»), else the one right after it.
  */
 export function takeVerbRoles(parts: Part[]): VerbRoles {
-  const roles: VerbRoles = { payers: [], jointPayers: false };
+  const roles: VerbRoles = { payers: [], jointPayers: false, sentNowhere: false };
   const verbs = parts.flatMap((part, index) => (part.verb && part.verb !== 'chip-in' ? [index] : []));
   let debt: { subject: Actor; creditor: Actor | null } | undefined;
 
@@ -84,11 +86,12 @@ export function takeVerbRoles(parts: Part[]): VerbRoles {
         roles.settlement = { from: subject, to: actorOf(to) };
         return roles;
       }
+      roles.sentNowhere = true;
     }
     if (roles.payers.length === 0 && subjects.length > 0) {
       markUsed(subjects, undefined);
       roles.payers = subjects;
-      roles.jointPayers = subjects.length > 1 && isPluralVerb(verb.token.text);
+      roles.jointPayers = subjects.length > 1 && (isPluralVerb(verb.token.text) || isEnglish(verb));
     }
   }
   if (roles.payers.length === 0) {
@@ -224,10 +227,11 @@ function coordinatedBefore(parts: readonly Part[], subject: number): Part[] {
   while (at >= 1) {
     const joint = parts[at]!;
     const isJoint = joint.class === 'joint' || (joint.token.kind === 'punct' && joint.token.text === ',');
-    const person = parts[at - 1]!;
-    if (!isJoint || !mayAct(person) || person.used) break;
+    // «олег саша и я»: names may also simply follow each other.
+    const person = isJoint ? parts[at - 1]! : joint;
+    if (!mayAct(person) || person.used) break;
     joined.unshift(person);
-    at -= 2;
+    at -= isJoint ? 2 : 1;
   }
   return joined;
 }

@@ -35,7 +35,8 @@ const WRITER_CASES: Record<string, GrammaticalCase[]> = {
   меня: ['genitive', 'accusative'],
   мной: ['instrumental'],
   мною: ['instrumental'],
-  me: ['dative', 'accusative'],
+  // English writes "me" for the subject too: "Priya 30 and me 20".
+  me: ['nominative', 'dative', 'accusative'],
   себе: ['dative'],
   себя: ['genitive', 'accusative'],
   собой: ['instrumental'],

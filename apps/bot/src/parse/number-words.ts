@@ -84,7 +84,7 @@ const EN_TENS: Record<string, number> = {
   eighty: 80,
   ninety: 90,
 };
-const THOUSAND = /^(тысяч[аи]?|тыщ[аиу]?|тыс\.?|thousand|grand|k)$/;
+const THOUSAND = /^(тысяч[аиу]?|тыщ[аиу]?|тыс\.?|thousand|grand|k)$/;
 const HUNDRED = /^(hundred)$/;
 const MILLION = /^(миллион(а|ов)?|млн|million)$/;
 
@@ -105,10 +105,6 @@ const SLANG: Record<string, number> = {
   косарь: 1000,
   косарик: 1000,
   косаря: 1000,
-  тыща: 1000,
-  тыщу: 1000,
-  тысяча: 1000,
-  тысячу: 1000,
   полтыщи: 500,
   полторашка: 1500,
   штукарь: 1000,
@@ -141,6 +137,11 @@ interface Found {
 
 /** The message with every amount in words written in digits; the rest untouched. */
 export function numbersInWords(text: string): string {
+  // «пару сотен», «пару тысяч», "a couple hundred": roughly, which the reader asks about.
+  text = text
+    .replace(/(?<![\p{L}])пар[уа] сот(ен|ни)(?![\p{L}])/giu, 'около 200')
+    .replace(/(?<![\p{L}])пар[уа] (тысяч|тыщ|косарей)(?![\p{L}])/giu, 'около 2000')
+    .replace(/\ba couple (of )?hundred\b/gi, 'about 200');
   const words = [...text.matchAll(WORD)].map((match) => ({
     text: match[0],
     norm: match[0].toLowerCase().replace(/ё/g, 'е'),
@@ -221,7 +222,11 @@ function readPhrase(words: Word[], from: number, text: string): { found: Found; 
       group += value;
     } else if (HUNDRED.test(word.norm) && group > 0) {
       group *= 100;
-    } else if ((THOUSAND.test(word.norm) || MILLION.test(word.norm)) && (group > 0 || count > 0)) {
+    } else if (
+      (THOUSAND.test(word.norm) || MILLION.test(word.norm)) &&
+      (count > 0 || !/\d[\s\u00a0]*$/.test(text.slice(0, word.start)))
+    ) {
+      // «тысяча двести», «тыщу» alone: one thousand; «3 тыс», "2k" are the digits' multiplier.
       const scale = MILLION.test(word.norm) ? 1_000_000 : 1000;
       const half = halfAfter(words, index, text) || halfBefore(words, index, text);
       total += ((group || 1) + (half ? 0.5 : 0)) * scale;

@@ -42,6 +42,8 @@ export interface Reading {
   sum: { amount: ReadAmount; words: string | null }[] | null;
   /** The amount is unclear: the totals it may be. */
   amountCandidates: ReadAmount[] | null;
+  /** «оля 500», «перевёл 500»: an expense or a repayment, the message does not say. */
+  kindUnclear: boolean;
 }
 
 /** Receipt lines: one position a line, with its own people. */
@@ -68,5 +70,6 @@ export function emptyReading(): Reading {
     product: null,
     sum: null,
     amountCandidates: null,
+    kindUnclear: false,
   };
 }

@@ -2,7 +2,7 @@ import { type Cents, splitExpense, splitItems, sumCents } from '@dolya/domain';
 import { inGroupOrder, type ParseContext } from './context';
 import { DEFAULT_NAMES } from './default-names';
 import { createNameResolver, type NameResolver, nameQuestions } from './name-resolver';
-import type { Reading, ReceiptReading } from './reading';
+import { type Reading, type ReceiptReading, WRITER } from './reading';
 import { capitalizeFirst } from './text';
 import type { AmountNote, Proposal, ProposalItem, Question, SettlementProposal } from './types';
 
@@ -54,6 +54,8 @@ export function proposalFromReading(reading: Reading, context: ParseContext): Pr
   if (context.hints.amountCents !== undefined) amountCents = context.hints.amountCents;
   const payers = payersOf(reading, jointPayers, amountCents, context);
   const questions: Question[] = nameQuestions(names, context, reading.payer);
+  if (reading.kindUnclear && !context.hints.kind)
+    questions.push({ kind: 'kind', candidates: ['expense', 'settlement'] });
   if (reading.amountCandidates && context.hints.amountCents === undefined) {
     const candidates = [...new Set(reading.amountCandidates.map((amount) => amount.cents))];
     questions.push({ kind: 'amount', candidates });
@@ -147,7 +149,20 @@ export function settlementFromReading(
   reading: Reading,
   context: ParseContext,
 ): SettlementProposal | undefined {
-  if (!reading.settlement || !reading.amount) return undefined;
+  if (!reading.amount) return undefined;
+  if (!reading.settlement && reading.kindUnclear && context.hints.kind === 'settlement') {
+    // The writer said it is a repayment: «оля 500» from Оля to the writer; «перевёл 500» to someone.
+    const named = reading.participants[0];
+    return settlementFromReading(
+      {
+        ...reading,
+        kindUnclear: false,
+        settlement: named ? { from: named, to: WRITER } : { from: null, to: null },
+      },
+      context,
+    );
+  }
+  if (!reading.settlement) return undefined;
   const names = createNameResolver(context);
   const fromId = (reading.settlement.from && names.resolve(reading.settlement.from)) || context.writerId;
   const toWritten = reading.settlement.to;

@@ -123,6 +123,18 @@ function formsOf(norm: string): Map<string, Set<GrammaticalCase>> {
     forms.set(form, known);
   };
   const ka = kaForm(norm);
+  // «Санёк», «Игорёк», «Сашок»: the vowel drops in every other case («Саньку», «Игорьком»),
+  // which petrovich does not know.
+  const fleeting = /^(.+?)(е|о)к$/.exec(norm);
+  if (fleeting && isGivenName(norm)) {
+    const stem = fleeting[1]!;
+    for (const soft of ['ь', '']) {
+      add(`${stem}${soft}ка`, ['genitive', 'accusative']);
+      add(`${stem}${soft}ку`, ['dative']);
+      add(`${stem}${soft}ком`, ['instrumental']);
+      add(`${stem}${soft}ке`, ['prepositional']);
+    }
+  }
   for (const base of ka ? [norm, ka] : [norm]) {
     for (const [form, cases] of nameFormCases(base)) add(form, cases);
     for (const spelling of latinSpellings(base)) add(spelling, ANY_CASE);
