@@ -12,6 +12,8 @@ export interface LineAmount {
   sum?: { amount: ReadAmount; words: string | null }[];
   /** "500 или 600", "80ish", "пару сотен": the amount is unclear; these are the candidates. */
   candidates?: ReadAmount[];
+  /** «2400 … по 600»: the per-person amount written beside the total. */
+  each?: ReadAmount;
 }
 
 const TIMES = new Set(['x', 'х', '×', '*']);
@@ -33,6 +35,9 @@ const ROUGHLY_BEFORE = new Set([
   'maybe',
 ]);
 const ROUGHLY_AFTER = new Set(['ish', 'something', 'с', 'примерно', 'где-то', 'вроде', 'or']);
+/** Words that only say the count is of pieces. */
+const UNITS = ['шт', 'штук', 'штуки', 'штука', 'pcs', 'pieces', 'x'];
+
 /** Largest count read before a price ("40 шт по 2"). */
 const LARGEST_COUNT = 1000;
 
@@ -90,6 +95,7 @@ export function takeProduct(parts: Part[]): LineAmount['product'] {
         part.used = true;
         part.notMoney = true;
         word.used = true;
+        for (const unit of between) if (wordIs(unit, ...UNITS)) unit.used = true;
         price.used = true;
         price.notMoney = true;
         const each = parts[index + gap + 2];
@@ -129,11 +135,17 @@ function ownWords(parts: readonly Part[], index: number): string | null {
  * 640»), candidates when it is unclear ("500 или 600", "80ish"); else the first amount that
  * names a currency or a multiplier, else the first.
  */
-export function readLineAmount(parts: Part[], product: LineAmount['product']): LineAmount {
-  const money = parts
+export function readLineAmount(parts: Part[], product: LineAmount['product'], eachPart?: Part): LineAmount {
+  let money = parts
     .map((part, index) => ({ part, index }))
     .filter(({ part }) => amountOf(part) && !part.notMoney && !part.used);
   for (const { part } of money) part.used = true;
+  // «квест 2400 я, Катя, Олег, Света по 600»: the total, and beside it what each pays.
+  const eachEntry = eachPart && money.length === 2 ? money.find(({ part }) => part === eachPart) : undefined;
+  if (eachEntry) {
+    money = money.filter((entry) => entry !== eachEntry);
+    return { total: readOf(money[0]!.part), each: readOf(eachEntry.part) };
+  }
 
   const first = money[0];
   const roughly = first ? roughlyAround(parts, first.index) : false;

@@ -3,6 +3,7 @@ import { currencyNamedAlone } from './currency-words';
 import { isKnownFirstName } from './known-names';
 import type { NameMatch } from './member-matcher';
 import type { GrammaticalCase } from './name-forms';
+import { cyrillicReading } from './names/translit';
 import { isCapitalized, isShouted } from './text';
 import { type Token, tokenize } from './tokenize';
 import { type VerbKind, verbKindOf } from './verbs';
@@ -103,9 +104,12 @@ export function partsOf(line: string, context: ParseContext): Part[] {
     const isFirst = firstWord;
     firstWord = false;
     part.class = classify(token.norm, token.text, context);
-    part.verb = part.class === 'plain' || part.class === 'filler' ? (verbKindOf(token.text) ?? null) : null;
+    part.verb =
+      part.class === 'plain' || part.class === 'filler'
+        ? (verbKindOf(token.text) ?? verbKindOf(cyrillicReading(token.norm) ?? '') ?? null)
+        : null;
     if (part.verb === 'debt') part.class = 'debt-verb';
-    else if (part.verb && part.verb !== 'chip-in') part.class = 'payer-verb';
+    else if (part.verb && part.verb !== 'chip-in' && part.verb !== 'exchange') part.class = 'payer-verb';
     if (part.class === 'name' || part.class === 'pronoun') part.cases = context.matcher.casesOf(token.text);
     if (part.class === 'name') part.match = context.matcher.matchWord(token.text);
     part.capitalized = isCapitalized(token.text) && !isFirst && !shouted;
@@ -119,7 +123,69 @@ export function partsOf(line: string, context: ParseContext): Part[] {
     return part;
   });
   keepTyposWherePeopleStand(parts);
+  keepCapitalsWherePeopleStand(parts);
+  readAddressee(parts);
   return mergeLongNames(parts, context);
+}
+
+const YOU = new Set(['ты', 'тебя', 'тебе', 'тобой', 'you']);
+
+/**
+ * «Боря, я за тебя заплатила 300», «макс я оплатила доставку»: a member named first and then the
+ * writer is spoken to, not listed; «тебя», "you" later in the message are that member.
+ */
+function readAddressee(parts: Part[]) {
+  const [first, second] = parts;
+  if (!first || first.class !== 'name' || first.match.kind !== 'member') return;
+  const comma = second?.token.kind === 'punct' && second.token.text === ',';
+  const next = comma ? parts[2] : second;
+  const writerNext = next?.match.kind === 'writer' && next.cases.has('nominative');
+  if (!writerNext) return;
+  first.used = true;
+  for (const part of parts) {
+    if (part.token.kind !== 'word' || !YOU.has(part.token.norm)) continue;
+    part.class = 'name';
+    part.match = first.match;
+    part.written = first.written;
+  }
+}
+
+/**
+ * A capitalised word that is no member and no known first name («в Lidl», "Rossmann 12.10") is a
+ * name only where a person stands (see below); a known first name (Вася, Sergei) always is.
+ */
+function keepCapitalsWherePeopleStand(parts: Part[]) {
+  parts.forEach((part, index) => {
+    if (
+      !part.nameLike ||
+      part.class !== 'plain' ||
+      isKnownFirstName(part.token.kind === 'word' ? part.token.norm : '')
+    )
+      return;
+    if (!personPlace(parts, index)) part.nameLike = false;
+  });
+}
+
+/** Whether a person is expected at this place: beside a verb of paying, after с/за/для/кроме, in a list. */
+function personPlace(parts: readonly Part[], index: number): boolean {
+  const beside = (other: Part | undefined) =>
+    other !== undefined &&
+    (other.class === 'payer-verb' ||
+      other.class === 'debt-verb' ||
+      other.class === 'for' ||
+      other.class === 'with' ||
+      other.class === 'except' ||
+      (other.class === 'name' && !('typo' in other.match && other.match.typo)));
+  const listed = (other: Part | undefined, further: Part | undefined) =>
+    other !== undefined &&
+    ((other.token.kind === 'punct' && other.token.text === ',') || other.class === 'joint') &&
+    further?.class === 'name';
+  return (
+    beside(parts[index - 1]) ||
+    beside(parts[index + 1]) ||
+    listed(parts[index - 1], parts[index - 2]) ||
+    listed(parts[index + 1], parts[index + 2])
+  );
 }
 
 /**
@@ -163,7 +229,30 @@ function classify(norm: string, text: string, context: ParseContext): WordClass 
   for (const [words, wordClass] of VOCABULARY) if (words.has(norm)) return wordClass;
   if (context.matcher.matchWord(text).kind !== 'none') return 'name';
   if (currencyNamedAlone(text)) return 'currency';
+  // Russian typed in Latin letters ("katya skinula 600 za pizzu"): its words in Cyrillic.
+  const cyrillic = TRANSLIT_WORDS.has(norm) ? cyrillicReading(norm) : undefined;
+  if (cyrillic) for (const [words, wordClass] of VOCABULARY) if (words.has(cyrillic)) return wordClass;
   return 'plain';
+}
+
+/** Russian words typed in Latin that also mean something else in English are left out ("s", "i"). */
+const TRANSLIT_WORDS = new Set([
+  'za',
+  'dlya',
+  'bez',
+  'krome',
+  'vse',
+  'vsekh',
+  'vseh',
+  'mne',
+  'menya',
+  'ya',
+  'po',
+]);
+
+/** «дима п»: an initial that settles an ambiguous first name, else nothing. */
+function settledBy(match: NameMatch, before: NameMatch): NameMatch | undefined {
+  return match.kind === 'member' && before.kind !== 'member' ? match : undefined;
 }
 
 /** "Дима Петров", "Dave Miller": neighbouring words of one member's name become one name. */
@@ -171,9 +260,14 @@ function mergeLongNames(parts: Part[], context: ParseContext): Part[] {
   const merged: Part[] = [];
   for (const part of parts) {
     const previous = merged.at(-1);
+    const initial = part.token.kind === 'word' && /^\p{L}\.?$/u.test(part.token.text);
     const joined =
-      previous && previous.class === 'name' && part.class === 'name' && previous.match.kind !== 'writer'
-        ? context.matcher.combine(previous.match, part.match)
+      previous && previous.class === 'name' && previous.match.kind !== 'writer'
+        ? part.class === 'name'
+          ? context.matcher.combine(previous.match, part.match)
+          : initial
+            ? settledBy(context.matcher.matchName(`${previous.written} ${part.token.text}`), previous.match)
+            : undefined
         : undefined;
     if (previous && joined) {
       previous.match = joined;

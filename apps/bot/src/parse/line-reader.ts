@@ -1,7 +1,7 @@
 import type { ParseContext } from './context';
 import { readLineAmount, takeProduct } from './line-amounts';
 import { takeNameLists } from './line-names';
-import { type Part, partsOf } from './line-parts';
+import { type Part, partsOf, wordIs } from './line-parts';
 import { takeRecipients } from './line-recipients';
 import { amountOf, markEachAmount, markNumbersThatAreNotMoney, takePerPersonAmounts } from './line-roles';
 import { type Actor, isReflexive, takeVerbRoles } from './line-verbs';
@@ -27,13 +27,13 @@ export function readLine(line: string, context: ParseContext): LineRead {
   const parts = partsOf(line, context);
   const product = takeProduct(parts);
   markNumbersThatAreNotMoney(parts);
-  const amountIsEach = markEachAmount(parts);
+  const eachPart = markEachAmount(parts);
   const roles = takeVerbRoles(parts);
   const recipients = takeRecipients(parts);
   const pairs = takePerPersonAmounts(parts);
   const lists = takeNameLists(parts);
 
-  const amount = readLineAmount(parts, product);
+  const amount = readLineAmount(parts, product, eachPart);
   const namedCurrency = parts.find((part) => part.currency !== null);
   if (namedCurrency) namedCurrency.used = true;
 
@@ -57,8 +57,10 @@ export function readLine(line: string, context: ParseContext): LineRead {
       ...emptyReading(),
       description,
       kindUnclear: bareName || sentNowhere,
+      exchange: parts.some((part) => part.verb === 'exchange'),
       amount: pairs.paid ? sumOf(pairs.pairs.map(({ amount: part }) => readAmountOf(part))) : amount.total,
-      amountIsEach,
+      amountIsEach: eachPart !== undefined && (amount.each === undefined || amount.total === null),
+      eachAmount: amount.each ?? null,
       payer: payer?.written ?? null,
       participants,
       everyone: lists.everyone,
@@ -79,7 +81,10 @@ export function readLine(line: string, context: ParseContext): LineRead {
       payers: pairs.paid
         ? pairs.pairs.map(({ person, amount }) => ({ name: person.written, amount: readAmountOf(amount) }))
         : roles.jointPayers
-          ? roles.payers.map((part) => ({ name: part.written, amount: null }))
+          ? roles.payers.map((part) => ({
+              name: wordIs(part, 'мы', 'we') ? WRITER : part.written,
+              amount: null,
+            }))
           : [],
       product: amount.product ?? null,
       sum: amount.sum ?? null,
@@ -106,7 +111,8 @@ function describe(parts: readonly Part[]): string | null {
   for (const part of parts) {
     const kind = part.token.kind;
     const words = kind === 'word' && !part.used;
-    const digits = (kind === 'amount' || kind === 'number') && (part.notMoney || kind === 'number');
+    const digits =
+      (kind === 'amount' || kind === 'number') && !part.used && (part.notMoney || kind === 'number');
     if (words || digits) stretches.at(-1)?.push(part);
     else if (stretches.at(-1)?.length) stretches.push([]);
   }

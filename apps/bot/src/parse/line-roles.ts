@@ -44,20 +44,20 @@ export function markNumbersThatAreNotMoney(parts: Part[]) {
   });
 }
 
-/** "по 450", "15 each": marks the words; true when the amount is per person. */
-export function markEachAmount(parts: Part[]): boolean {
-  let each = false;
+/** "по 450", "15 each": marks the words; the amount that is per person, if any. */
+export function markEachAmount(parts: Part[]): Part | undefined {
+  let each: Part | undefined;
   parts.forEach((part, index) => {
-    if (!amountOf(part) || part.notMoney) return;
+    if (!amountOf(part) || part.notMoney || each) return;
     const previous = parts[index - 1];
     const next = parts[index + 1];
     if (previous && isWord(previous, 'each-before')) {
       previous.used = true;
-      each = true;
+      each = part;
     }
     if (next && isWord(next, 'each-after')) {
       next.used = true;
-      each = true;
+      each = part;
     }
     // «с человека», «с носа», «с каждого», "per person", "a head", "pp".
     const after = parts[index + 2];
@@ -68,7 +68,7 @@ export function markEachAmount(parts: Part[]): boolean {
     ) {
       next!.used = true;
       if (after && !wordIs(next, 'pp', 'pax')) after.used = true;
-      each = true;
+      each = part;
     }
   });
   return each;

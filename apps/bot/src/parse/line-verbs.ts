@@ -33,9 +33,19 @@ const REFLEXIVE = new Set(['себя', 'себе', 'собой']);
  */
 export function takeVerbRoles(parts: Part[]): VerbRoles {
   const roles: VerbRoles = { payers: [], jointPayers: false, sentNowhere: false };
-  const verbs = parts.flatMap((part, index) => (part.verb && part.verb !== 'chip-in' ? [index] : []));
+  const verbs = parts.flatMap((part, index) =>
+    part.verb && part.verb !== 'chip-in' && part.verb !== 'exchange' ? [index] : [],
+  );
   let debt: { subject: Actor; creditor: Actor | null } | undefined;
 
+  const chippedIn = chipInWith(parts);
+  if (chippedIn) {
+    // «мы с Кириллом скинулись по 25»: the writer and those named paid together; the «с» list
+    // still says who shares, so they are not marked used.
+    roles.payers = chippedIn;
+    roles.jointPayers = true;
+    return roles;
+  }
   for (const index of verbs) {
     const verb = parts[index]!;
     const kind = backAfter(parts, index) ? 'return' : verb.verb;
@@ -114,6 +124,15 @@ export function takeVerbRoles(parts: Part[]): VerbRoles {
     if (creditor && creditor !== 'writer') roles.payers = [creditor];
   }
   return roles;
+}
+
+/** «мы с Кириллом скинулись», «мы с Катей и Олегом скинулись»: the writer and the people after «с». */
+function chipInWith(parts: readonly Part[]): Part[] | undefined {
+  const verb = parts.findIndex((part) => part.verb === 'chip-in');
+  const we = parts.findIndex((part) => wordIs(part, 'мы', 'we'));
+  if (verb < 0 || we < 0 || we > verb || !isWord(parts[we + 1], 'with')) return undefined;
+  const people = parts.slice(we + 2, verb).filter((part) => isPerson(part));
+  return people.length > 0 ? [parts[we]!, ...people] : undefined;
 }
 
 /** English verbs that hand money to the person after them. */

@@ -47,6 +47,8 @@ const TYPO_MIN_LENGTH = 4;
 const TWO_TYPOS_MIN_LENGTH = 8;
 
 const NONE: NameMatch = { kind: 'none' };
+/** «Алег» for Олег: an unstressed first vowel is often written as it sounds. */
+const VOWELS = /[аоеиэяaeiou]/;
 
 /**
  * Names to members, in steps, each only when the one before found nothing:
@@ -133,7 +135,8 @@ export function createMemberMatcher(members: readonly Member[]): MemberMatcher {
     let owners = new Set<string>();
     for (const [form, ids] of typoTargets) {
       // Short names are easy to hit by accident: their first letter must be right.
-      if (form.length < 5 && form[0] !== word[0]) continue;
+      if (form.length < 5 && form[0] !== word[0] && !(VOWELS.test(form[0]!) && VOWELS.test(word[0]!)))
+        continue;
       const distance = editDistance(word, form, allowed);
       if (distance < best) {
         best = distance;
@@ -192,9 +195,10 @@ export function createMemberMatcher(members: readonly Member[]): MemberMatcher {
   const closest = (word: string): string[] => {
     const norm = normalizeWord(word);
     const scored = new Map<string, number>();
+    const most = norm.length <= 4 ? 1 : 2;
     for (const [form, ids] of typoTargets) {
-      const distance = editDistance(norm, form, 3);
-      if (distance > 3) continue;
+      const distance = editDistance(norm, form, most);
+      if (distance > most) continue;
       for (const id of ids) scored.set(id, Math.min(scored.get(id) ?? 9, distance));
     }
     return memberIds

@@ -80,6 +80,13 @@ export function nominativePhrase(words: readonly string[], preposition?: string)
   const readings = words.map((word) => (/^[а-яё-]+$/i.test(word) ? reading(word, preferred) : undefined));
   const head = readings.findIndex((parse) => parse?.tag.POS === 'NOUN');
   if (head < 0 || readings[head]?.tag.CAse === 'nomn') return [...words];
+  // Without a preposition a word that may be a nominative is one: «квест», «цветы», «такси».
+  const written = words[head]!.toLowerCase();
+  const nominativeAlready = Az.Morph(written).some(
+    (parse) => parse.tag.CAse === 'nomn' || parse.normalize().word === written,
+  );
+  // Nor a genitive: without a preposition it is more often a word the dictionary lacks («квест»).
+  if (!preferred && (nominativeAlready || readings[head]?.tag.CAse === 'gent')) return [...words];
   const number = readings[head]!.tag.NMbr;
   const gender = (readings[head]!.tag as unknown as { GNdr?: string }).GNdr;
   return words.map((word, index) => {
@@ -91,7 +98,10 @@ export function nominativePhrase(words: readonly string[], preposition?: string)
       ...(parse.tag.POS === 'ADJF' && gender && number !== 'plur' ? [gender] : []),
     ];
     const inflected = parse.inflect(grammemes);
-    return inflected ? keepCapital(word, inflected.word) : word;
+    // az guesses the paradigm of a word it does not know, sometimes wildly («хостел» -> «телефон»):
+    // a form must keep the word's beginning.
+    if (!inflected || inflected.word.slice(0, 3) !== word.toLowerCase().slice(0, 3)) return word;
+    return keepCapital(word, inflected.word);
   });
 }
 

@@ -127,7 +127,8 @@ function numberWordValue(word: string): number | undefined {
   return RU_UNITS[word] ?? RU_TENS[word] ?? RU_HUNDREDS[word] ?? EN_UNITS[word] ?? EN_TENS[word];
 }
 
-const WORD = /[\p{L}]+(?:[-'][\p{L}]+)*/gu;
+/** Words on their own: not a piece of a username or of a word with digits ("@priya_k", "2k"). */
+const WORD = /(?<![\p{L}\d_@])[\p{L}]+(?:[-'][\p{L}]+)*(?![\p{L}\d_])/gu;
 
 interface Found {
   start: number;
@@ -224,7 +225,7 @@ function readPhrase(words: Word[], from: number, text: string): { found: Found; 
       group *= 100;
     } else if (
       (THOUSAND.test(word.norm) || MILLION.test(word.norm)) &&
-      (count > 0 || !/\d[\s\u00a0]*$/.test(text.slice(0, word.start)))
+      (count > 0 || (word.norm !== 'k' && !/\d[\s\u00a0]*$/.test(text.slice(0, word.start))))
     ) {
       // «тысяча двести», «тыщу» alone: one thousand; «3 тыс», "2k" are the digits' multiplier.
       const scale = MILLION.test(word.norm) ? 1_000_000 : 1000;

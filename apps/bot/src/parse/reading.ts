@@ -19,6 +19,8 @@ export interface Reading {
   amount: ReadAmount | null;
   /** "по 450", "15 each": the amount is what each participant pays. */
   amountIsEach: boolean;
+  /** «квест 2400 я, Катя, Олег, Света по 600»: a per-person amount written beside the total. */
+  eachAmount: ReadAmount | null;
   payer: string | null;
   /** Who takes part, as written; empty when nobody is named. */
   participants: string[];
@@ -44,6 +46,8 @@ export interface Reading {
   amountCandidates: ReadAmount[] | null;
   /** «оля 500», «перевёл 500»: an expense or a repayment, the message does not say. */
   kindUnclear: boolean;
+  /** «обменял 100 долларов по 90»: money changed, nothing spent. */
+  exchange: boolean;
 }
 
 /** Receipt lines: one position a line, with its own people. */
@@ -58,6 +62,7 @@ export function emptyReading(): Reading {
     description: null,
     amount: null,
     amountIsEach: false,
+    eachAmount: null,
     payer: null,
     participants: [],
     everyone: false,
@@ -71,5 +76,6 @@ export function emptyReading(): Reading {
     sum: null,
     amountCandidates: null,
     kindUnclear: false,
+    exchange: false,
   };
 }

@@ -16,6 +16,7 @@ export function proposalFromReading(reading: Reading, context: ParseContext): Pr
   const payerId =
     context.hints.payerId ?? ((reading.payer && names.resolve(reading.payer)) || context.writerId);
   const jointPayers = reading.payers.map((payer) => names.resolve(payer.name));
+  let eachMismatch: [Cents, Cents] | undefined;
 
   let amountCents: Cents;
   let participantIds: string[];
@@ -51,9 +52,16 @@ export function proposalFromReading(reading: Reading, context: ParseContext): Pr
     reading.amount?.currency ??
     reading.splits.find((split) => split.amount.currency)?.amount.currency ??
     null;
+  if (reading.eachAmount && reading.amount && !context.hints.amountCents) {
+    // The total and a per-person amount: they must agree, else the writer says which is right.
+    const people = jointPayers.length > 1 ? jointPayers.length : participantIds.length;
+    const timesPeople = reading.eachAmount.cents * people;
+    if (timesPeople !== reading.amount.cents) eachMismatch = [reading.amount.cents, timesPeople];
+  }
   if (context.hints.amountCents !== undefined) amountCents = context.hints.amountCents;
   const payers = payersOf(reading, jointPayers, amountCents, context);
   const questions: Question[] = nameQuestions(names, context, reading.payer);
+  if (eachMismatch) questions.push({ kind: 'amount', candidates: eachMismatch });
   if (reading.kindUnclear && !context.hints.kind)
     questions.push({ kind: 'kind', candidates: ['expense', 'settlement'] });
   if (reading.amountCandidates && context.hints.amountCents === undefined) {
@@ -128,8 +136,9 @@ function amountNoteOf(
     };
   }
   const people = payerCount > 1 ? payerCount : participantIds.length;
-  if (reading.amountIsEach && reading.amount && people > 1) {
-    return { amountNote: { kind: 'each', eachCents: reading.amount.cents, count: people, per: 'person' } };
+  const each = reading.amountIsEach ? reading.amount : reading.eachAmount;
+  if (each && people > 1) {
+    return { amountNote: { kind: 'each', eachCents: each.cents, count: people, per: 'person' } };
   }
   return {};
 }

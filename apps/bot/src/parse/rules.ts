@@ -32,6 +32,8 @@ export function parseWithRules(context: ParseContext): ParseResult {
   }
 
   if (lines.length === 0) return { kind: 'not-expense', reason: 'NOT_MONEY', source: 'rules' };
+  if (reads.some((read) => read.reading.exchange))
+    return { kind: 'not-expense', reason: 'NOT_MONEY', source: 'rules' };
   const whole = lines.length === 1 ? (reads[0] as LineRead) : readLine(lines.join(', '), context);
   const settlement = settlementFromReading(whole.reading, context);
   if (settlement) return { kind: 'settlement', settlement, source: 'rules' };

@@ -8,14 +8,16 @@ import { normalizeWord } from './text';
  * - return: a debt paid back («вернула», «отдал», «repaid»);
  * - settle: accounts squared with someone («рассчитался с», «settled up with»);
  * - debt: someone owes («должен», «owes»);
- * - chip-in: everyone put money in («скинулись», «chipped in»).
+ * - chip-in: everyone put money in («скинулись», «chipped in»);
+ * - exchange: money changed into another currency («обменял 100 долларов по 90»): no expense.
  */
-export type VerbKind = 'pay' | 'send' | 'return' | 'settle' | 'debt' | 'chip-in';
+export type VerbKind = 'pay' | 'send' | 'return' | 'settle' | 'debt' | 'chip-in' | 'exchange';
 
 /** Russian past forms: a stem and the gender/number endings. */
 const past = (stems: string) => stems.trim().split(/\s+/).join('|');
 
 const PATTERNS: [VerbKind, RegExp][] = [
+  ['exchange', /^(обменял[аи]?|поменял[аи]?|разменял[аи]?|exchanged)$/],
   [
     'chip-in',
     /^(скинул(ись|ась|ся)|скидыва(емся|ются|лись|ется)|скинемся|скинутся|складыва(емся|лись)|сложились|скинулись)$/,
