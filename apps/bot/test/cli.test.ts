@@ -55,6 +55,17 @@ describe('the parse CLI', () => {
     });
   });
 
+  it('prints a repayment as a settlement, and the question where it would ask', async () => {
+    const repaid = JSON.parse((await parse('Аня вернула мне 350', 'igor')).stdout);
+    expect(repaid).toEqual({ settlement: { fromId: 'anya', toId: 'igor' }, amount: 350, currency: 'RUB' });
+    const unclear = JSON.parse((await parse('500 или 600 за такси', 'igor')).stdout);
+    expect(unclear).toMatchObject({
+      name: 'Такси',
+      amount: 500,
+      question: { kind: 'amount', candidates: [500, 600] },
+    });
+  });
+
   it('prints receipt lines as items', async () => {
     const { stdout } = await parse('пицца 800 Аня, Боря\nвино 1200 все\nдесерт 350 я');
     const printed = JSON.parse(stdout);

@@ -54,7 +54,18 @@ describe('the model path', () => {
     expect(body.model).toBe('stand-in');
     expect(body.response_format).toMatchObject({ type: 'json_schema', json_schema: { strict: true } });
     expect(body.response_format.json_schema.schema.required.sort()).toEqual(
-      ['amount', 'currency', 'description', 'isExpense', 'participants', 'payer', 'splits'].sort(),
+      [
+        'amount',
+        'currency',
+        'description',
+        'isExpense',
+        'participants',
+        'payer',
+        'splits',
+        'repayment',
+        'payers',
+        'giftFor',
+      ].sort(),
     );
     const [system, user] = body.messages;
     expect(system?.content).toContain('Аня (@anya_k)');
@@ -87,7 +98,41 @@ describe('the model path', () => {
         participantIds: ['anya', 'borya', 'igor'],
         unknownNames: [],
         ambiguousNames: [],
+        questions: [],
       },
+    });
+  });
+
+  it('reads a repayment and several payers from the model as it reads them from the rules', async () => {
+    standIn.reply({ content: answer({ amount: '350', repayment: { from: 'Аня', to: 'me' } }) });
+    expect((await parse('Аня вернула мне триста пятьдесят')).result).toEqual({
+      kind: 'settlement',
+      source: 'model',
+      settlement: {
+        fromId: 'anya',
+        toId: 'igor',
+        amountCents: 35000,
+        currency: 'RUB',
+        note: null,
+        unknownNames: [],
+        ambiguousNames: [],
+        questions: [],
+      },
+    });
+    standIn.reply({
+      content: answer({
+        description: 'продукты',
+        payers: [
+          { name: 'Боря', amount: '700' },
+          { name: 'я', amount: '300' },
+        ],
+      }),
+    });
+    const { result } = await parse('Боря семьсот и я триста за продукты');
+    expect(result).toMatchObject({
+      kind: 'expense',
+      source: 'model',
+      proposal: { amountCents: 100000, payerId: 'borya', payers: { borya: 70000, igor: 30000 } },
     });
   });
 
@@ -143,6 +188,7 @@ describe('falling back to the rules', () => {
       participantIds: ['borya', 'igor'],
       unknownNames: [],
       ambiguousNames: [],
+      questions: [],
     },
   };
 

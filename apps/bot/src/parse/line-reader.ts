@@ -1,11 +1,11 @@
 import type { ParseContext } from './context';
 import { readLineAmount, takeProduct } from './line-amounts';
+import { describe } from './line-description';
 import { takeNameLists } from './line-names';
 import { type Part, partsOf, wordIs } from './line-parts';
 import { takeRecipients } from './line-recipients';
 import { amountOf, markEachAmount, markNumbersThatAreNotMoney, takePerPersonAmounts } from './line-roles';
 import { type Actor, isReflexive, takeVerbRoles } from './line-verbs';
-import { nominativePhrase } from './morphology';
 import { emptyReading, type ReadAmount, type Reading, WRITER } from './reading';
 import { TOTAL_WORDS } from './vocabulary';
 
@@ -44,7 +44,7 @@ export function readLine(line: string, context: ParseContext): LineRead {
   if (lists.withWriter) participants.unshift(WRITER);
   if (lists.payerPronoun && payer) participants.push(payer.written);
   const firstWord = parts.find((part) => part.token.kind === 'word');
-  const description = describe(parts);
+  const description = describe(parts, recipients);
   const hasVerb = parts.some((part) => part.verb !== null);
   // «оля 500»: a name and an amount, nothing else; «перевёл 500»: money sent, to nobody named.
   const bareName =
@@ -99,46 +99,6 @@ export function readLine(line: string, context: ParseContext): LineRead {
 function readAmountOf(part: Part): ReadAmount {
   const amount = amountOf(part);
   return { cents: amount?.cents ?? 0, currency: amount?.currency ?? null };
-}
-
-/**
- * What was paid for: the first stretch of words no role took, between amounts and punctuation,
- * with prepositions and joints trimmed from its ends ("за такси" -> "такси"), its head put in the
- * nominative ("за пиццу" -> "пицца", "в пекарне" -> "пекарня").
- */
-function describe(parts: readonly Part[]): string | null {
-  const stretches: Part[][] = [[]];
-  for (const part of parts) {
-    const kind = part.token.kind;
-    const words = kind === 'word' && !part.used;
-    const digits =
-      (kind === 'amount' || kind === 'number') && !part.used && (part.notMoney || kind === 'number');
-    if (words || digits) stretches.at(-1)?.push(part);
-    else if (stretches.at(-1)?.length) stretches.push([]);
-  }
-  for (const stretch of stretches) {
-    const trimmed = trimEnds(stretch);
-    if (trimmed.length === 0) continue;
-    const before = stretch[stretch.indexOf(trimmed[0]!) - 1];
-    const preposition = before?.token.kind === 'word' ? before.token.norm : undefined;
-    return nominativePhrase(
-      trimmed.map((part) => part.written),
-      preposition,
-    ).join(' ');
-  }
-  return null;
-}
-
-function isContentWord(part: Part): boolean {
-  return part.token.kind !== 'word' || part.class === 'plain';
-}
-
-function trimEnds(stretch: Part[]): Part[] {
-  let start = 0;
-  let end = stretch.length;
-  while (start < end && !isContentWord(stretch[start] as Part)) start++;
-  while (end > start && !isContentWord(stretch[end - 1] as Part)) end--;
-  return stretch.slice(start, end);
 }
 
 function sumOf(amounts: readonly ReadAmount[]): ReadAmount {

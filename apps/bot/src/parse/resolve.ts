@@ -1,6 +1,7 @@
 import { type Cents, splitExpense, splitItems, sumCents } from '@dolya/domain';
 import { inGroupOrder, type ParseContext } from './context';
 import { DEFAULT_NAMES } from './default-names';
+import { nominativePhrase } from './morphology';
 import { createNameResolver, type NameResolver, nameQuestions } from './name-resolver';
 import { type Reading, type ReceiptReading, WRITER } from './reading';
 import { capitalizeFirst } from './text';
@@ -73,7 +74,7 @@ export function proposalFromReading(reading: Reading, context: ParseContext): Pr
     questions.push({ kind: 'payer', written: null, candidates: inGroupOrder(known, context) });
   }
   return {
-    name: nameOf(reading.description, DEFAULT_NAMES[context.language].expense),
+    name: nameOf(sumTitle(reading, context) ?? reading.description, DEFAULT_NAMES[context.language].expense),
     amountCents,
     ...currencyFields(currency ?? reading.currency, context),
     payerId: payers ? mostPaid(payers, context) : payerId,
@@ -108,6 +109,15 @@ function payersOf(
   });
   if (sumCents(Object.values(payers)) !== amountCents) return undefined;
   return Object.fromEntries(inGroupOrder(Object.keys(payers), context).map((id) => [id, payers[id]!]));
+}
+
+/** «пиво 1к + чипсы 500» -> «Пиво и чипсы»: a sum whose parts each have their words. */
+function sumTitle(reading: Reading, context: ParseContext): string | null {
+  const labels = reading.sum?.map((part) => part.words);
+  if (!labels || labels.length < 2 || labels.some((label) => !label)) return null;
+  const named = labels.map((label) => nominativePhrase(label!.split(' ')).join(' '));
+  const and = context.language === 'ru' ? ' и ' : ' and ';
+  return `${named.slice(0, -1).join(', ')}${and}${named.at(-1)}`;
 }
 
 /** How the total was made, for the draft to say: a count times a price, or a sum of parts. */

@@ -96,6 +96,9 @@ export function answer(fields: Partial<Record<string, unknown>>): string {
     payer: null,
     participants: [],
     splits: [],
+    repayment: null,
+    payers: [],
+    giftFor: [],
     ...fields,
   });
 }

@@ -12,6 +12,12 @@ export const modelAnswerSchema = z.object({
   payer: z.string().nullable(),
   participants: z.array(z.string()),
   splits: z.array(z.object({ name: z.string(), amount: z.string() })),
+  /** A debt paid back («Оля вернула мне 350»): who gave the money back to whom, as written. */
+  repayment: z.object({ from: z.string(), to: z.string().nullable() }).nullable(),
+  /** Several people paid, each their part («Паша 700 и я 300 за продукты»). */
+  payers: z.array(z.object({ name: z.string(), amount: z.string().nullable() })),
+  /** Whom a gift is for («цветы Свете»): they do not share unless listed among the participants. */
+  giftFor: z.array(z.string()),
 });
 
 export type ModelAnswer = z.infer<typeof modelAnswerSchema>;

@@ -16,6 +16,14 @@ function amountOf(text: string, what: string): ReadAmount {
   return amount;
 }
 
+const sum = (amounts: ReadAmount[]): ReadAmount => ({
+  cents: amounts.reduce((total, amount) => total + amount.cents, 0),
+  currency: amounts.find((amount) => amount.currency)?.currency ?? null,
+});
+
+/** "me" as the repayment's giver is the writer; the reading says so with null. */
+const writerOf = (name: string) => (['me', 'я'].includes(normalizeWord(name.trim())) ? null : name);
+
 /** An expense answer as a reading: amounts through our exact reader, names left as written. */
 export function readingFromAnswer(answer: ModelAnswer): Reading {
   const currency = answer.currency?.trim().toUpperCase() || null;
@@ -27,14 +35,23 @@ export function readingFromAnswer(answer: ModelAnswer): Reading {
     amount: amountOf(amount, `amount of ${name}`),
   }));
   const amount = answer.amount ? amountOf(answer.amount, 'amount') : null;
-  if (!amount && splits.length === 0)
+  if (!amount && splits.length === 0 && answer.payers.every((payer) => !payer.amount))
     throw new UnusableAnswerError('The model found an expense but no amount');
 
   const everyone = answer.participants.some((name) => EVERYONE_WORDS.has(normalizeWord(name.trim())));
+  const payers = answer.payers.map(({ name, amount: paid }) => ({
+    name,
+    amount: paid ? amountOf(paid, `amount of ${name}`) : null,
+  }));
+  const each = payers.length > 1 && payers.every((payer) => payer.amount === null);
   return {
     ...emptyReading(),
     description: answer.description,
-    amount,
+    amount: amount ?? (payers.length > 1 && !each ? sum(payers.map((payer) => payer.amount!)) : null),
+    amountIsEach: each,
+    payers: payers.length > 1 ? payers : [],
+    recipients: answer.giftFor,
+    settlement: answer.repayment ? { from: writerOf(answer.repayment.from), to: answer.repayment.to } : null,
     payer: answer.payer,
     participants: answer.participants.filter((name) => !EVERYONE_WORDS.has(normalizeWord(name.trim()))),
     everyone,

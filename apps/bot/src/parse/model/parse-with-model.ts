@@ -1,6 +1,6 @@
 import type { ParseContext } from '../context';
 import { nameForms } from '../name-forms';
-import { proposalFromReading } from '../resolve';
+import { proposalFromReading, settlementFromReading } from '../resolve';
 import { normalizeWord } from '../text';
 import type { ParseResult } from '../types';
 import { readingFromAnswer, UnusableAnswerError } from './answer-to-reading';
@@ -22,14 +22,24 @@ export async function parseWithModel(context: ParseContext, readModel: ModelRead
   const answer = await readModel(context);
   if (!answer.isExpense) return { kind: 'not-expense', reason: 'MODEL_NOT_EXPENSE', source: 'model' };
 
-  const proposal = proposalFromReading(readingFromAnswer(answer), context);
-  if (!proposal) throw new UnusableAnswerError('The model found an expense but no amount');
+  const reading = readingFromAnswer(answer);
   const messageWords = new Set(wordsOf(context.text));
-  const invented = proposal.unknownNames.filter((name) => !isInMessage(name, messageWords));
+  const settlement = settlementFromReading(reading, context);
+  if (settlement) {
+    refuseInvented(settlement.unknownNames, messageWords);
+    return { kind: 'settlement', settlement, source: 'model' };
+  }
+  const proposal = proposalFromReading(reading, context);
+  if (!proposal) throw new UnusableAnswerError('The model found an expense but no amount');
+  refuseInvented(proposal.unknownNames, messageWords);
+  return { kind: 'expense', proposal, source: 'model' };
+}
+
+function refuseInvented(unknownNames: readonly string[], messageWords: ReadonlySet<string>) {
+  const invented = unknownNames.filter((name) => !isInMessage(name, messageWords));
   if (invented.length > 0) {
     throw new UnusableAnswerError(
       `The model named people who are not in the message: ${invented.join(', ')}`,
     );
   }
-  return { kind: 'expense', proposal, source: 'model' };
 }

@@ -21,6 +21,9 @@ export function systemPrompt(context: ParseContext): string {
     '- payer: who paid, as written in the message ("Ане", "Boris"), "me" for the writer; null when not said.',
     '- participants: who shares the expense, each as written in the message, "me" for the writer; empty when not said (then everyone shares). "за X" / "for X" without the writer means only X. For "everyone except X", list the other members by their names above.',
     '- splits: only when per-person amounts are written: one {name, amount} each, both as written; otherwise empty.',
+    '- repayment: when the message records a debt paid back rather than something bought ("Оля вернула мне 350", "I sent Tom the 20 I owed", "paid Sarah back") — {from, to} as written, "me" for the writer, to null when not said; otherwise null. Then amount is the money repaid.',
+    '- payers: only when several people paid, each with the amount as written (null when each paid the same "по 500"); otherwise empty.',
+    '- giftFor: people a gift is for ("цветы Свете", "for Tom\'s birthday"), as written; otherwise empty.',
     'Never invent a person: copy names as the message writes them, even when they are not in the member list.',
   ].join('\n');
 }

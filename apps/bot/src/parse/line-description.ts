@@ -1,0 +1,76 @@
+import { isWord, type Part, wordIs } from './line-parts';
+import { nominativePhrase } from './morphology';
+
+/** Chat words around an expense that never name what was bought. */
+const DISCOURSE = new Set(
+  `короче кароче ну слушайте слушай вчера сегодня завтра тут вот так типа кстати коллеги ребята ребят народ
+   напоминаю что мы нас вас них там ещё еще уже опять снова ладно блин вообще просто
+   ok okay so hey guys lol just also well anyway yo btw we`.split(/\s+/),
+);
+
+/** Idioms right after a verb of paying: "got the bill", "picked up the tab", "took care of". */
+const IDIOMS = new Set(['bill', 'tab', 'care', 'up', 'check']);
+
+const MAX_WORDS = 5;
+
+function isContent(part: Part, recipients: readonly Part[]): boolean {
+  if (recipients.includes(part)) return true;
+  if (part.token.kind !== 'word') return part.token.kind === 'amount' || part.token.kind === 'number';
+  return part.class === 'plain' && !DISCOURSE.has(part.token.norm);
+}
+
+/** "got the bill", "picked up the tab": the words of the idiom right after the verb. */
+function isIdiom(parts: readonly Part[], index: number): boolean {
+  const part = parts[index]!;
+  if (part.token.kind !== 'word' || !IDIOMS.has(part.token.norm)) return false;
+  for (let at = index - 1; at >= 0; at--) {
+    const before = parts[at]!;
+    if (before.verb) return true;
+    if (!wordIs(before, 'the', 'a', 'up', 'care')) return false;
+  }
+  return false;
+}
+
+/**
+ * What was paid for, as a title: the stretch of words no role took that follows «за»/"for" (the
+ * purpose), else the first one; from its first word that says something, at most five words; its
+ * head put in the nominative («за пиццу» -> «пицца», «3 пива» -> «пиво»); a gift's recipient kept
+ * («подарок Свете»).
+ */
+export function describe(parts: readonly Part[], recipients: readonly Part[]): string | null {
+  const stretches: Part[][] = [[]];
+  parts.forEach((part, index) => {
+    const kind = part.token.kind;
+    const word = kind === 'word' && (!part.used || recipients.includes(part)) && !isIdiom(parts, index);
+    const digits =
+      (kind === 'amount' || kind === 'number') && !part.used && (part.notMoney || kind === 'number');
+    if (word || digits) stretches.at(-1)?.push(part);
+    else if (stretches.at(-1)?.length) stretches.push([]);
+  });
+  const titled = stretches
+    .map((stretch) => ({ stretch, words: titleWords(stretch, recipients) }))
+    .filter(({ words }) => words.length > 0);
+  const purpose = titled.find(({ stretch }) => {
+    const before = parts[parts.indexOf(stretch[0]!) - 1];
+    return isWord(before, 'for') || wordIs(stretch[0], 'за', 'for');
+  });
+  const chosen = purpose ?? titled[0];
+  if (!chosen) return null;
+  const first = chosen.words[0]!;
+  const before = parts[parts.indexOf(first) - 1];
+  const afterCount = before?.token.kind === 'amount' && before.notMoney;
+  const preposition = before?.token.kind === 'word' ? before.token.norm : afterCount ? 'из' : undefined;
+  return nominativePhrase(
+    chosen.words.map((part) => part.written),
+    preposition,
+  ).join(' ');
+}
+
+/** The title's words in a stretch: from the first that says something, at most five. */
+function titleWords(stretch: readonly Part[], recipients: readonly Part[]): Part[] {
+  const start = stretch.findIndex((part) => isContent(part, recipients));
+  if (start < 0) return [];
+  const words = stretch.slice(start, start + MAX_WORDS);
+  while (words.length > 0 && !isContent(words.at(-1)!, recipients)) words.pop();
+  return words;
+}
