@@ -136,7 +136,7 @@ const YOU = new Set(['ты', 'тебя', 'тебе', 'тобой', 'you']);
  */
 function readAddressee(parts: Part[]) {
   const [first, second] = parts;
-  if (!first || first.class !== 'name' || first.match.kind !== 'member') return;
+  if (first?.class !== 'name' || first.match.kind !== 'member') return;
   const comma = second?.token.kind === 'punct' && second.token.text === ',';
   const next = comma ? parts[2] : second;
   const writerNext = next?.match.kind === 'writer' && next.cases.has('nominative');
