@@ -28,7 +28,7 @@ export function createContext(request: ParseRequest): ParseContext {
     writerId: request.writerId,
     currency: request.currency,
     language: request.language ?? guessLanguage(request.text),
-    matcher: createMemberMatcher(request.members),
+    matcher: matcherFor(request.members),
     hints: request.hints ?? {},
   };
 }
@@ -36,4 +36,21 @@ export function createContext(request: ParseRequest): ParseContext {
 export function inGroupOrder(ids: Iterable<string>, context: ParseContext): string[] {
   const wanted = new Set(ids);
   return context.memberOrder.filter((id) => wanted.has(id));
+}
+
+/**
+ * Building a matcher derives every form of every member's names (a few milliseconds); a group's
+ * members change rarely, so the last groups' matchers are kept.
+ */
+const matchers = new Map<string, MemberMatcher>();
+const KEPT_MATCHERS = 100;
+
+function matcherFor(members: readonly Member[]): MemberMatcher {
+  const key = JSON.stringify(members.map((member) => [member.id, member.name, member.username ?? null]));
+  const known = matchers.get(key);
+  if (known) return known;
+  const matcher = createMemberMatcher(members);
+  if (matchers.size >= KEPT_MATCHERS) matchers.delete(matchers.keys().next().value!);
+  matchers.set(key, matcher);
+  return matcher;
 }
