@@ -12,9 +12,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../i18n';
 import { useFormat } from '../../lib/format';
-import { CategoryIcon, type CategoryLike, useCategoryName } from '../../ui/category';
+import { type CategoryLike, useCategoryName } from '../../ui/category';
 import { HelpTip } from '../../ui/HelpTip';
 import { CalendarIcon, NoteIcon, ReceiptIcon } from '../../ui/icons';
+import { LazyCategoryIcon as CategoryIcon } from '../../ui/LazyCategoryIcon';
 import { ShareStepper } from '../../ui/Stepper';
 import { DateField } from './DateField';
 import type { FormItem } from './items-model';

@@ -8,8 +8,9 @@ import { useFormat } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { CategoryIcon, useCategoryName } from '../../ui/category';
+import { useCategoryName } from '../../ui/category';
 import { TransferIcon, TrashIcon } from '../../ui/icons';
+import { LazyCategoryIcon as CategoryIcon } from '../../ui/LazyCategoryIcon';
 import { Spinner } from '../../ui/Spinner';
 import { myPart, needsAllocationWarning } from './money';
 

@@ -18,7 +18,7 @@ const TYPING_PAUSE_MS = 250;
  * The group page's search: a text field (name and notes), and behind the filters button a member,
  * a category and a range of days. The server does the searching (expenses.list's filter).
  */
-export function ExpenseSearch({ value, onChange, members, categories }: ExpenseSearchProps) {
+export default function ExpenseSearch({ value, onChange, members, categories }: ExpenseSearchProps) {
   const { t } = useTranslation('group');
   const categoryName = useCategoryName();
   const uid = useId();

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expensePagesOptions } from '../../lib/expense-cache';
 import { useSession } from '../../lib/session';
@@ -10,11 +10,15 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { DebtsCard } from './DebtsCard';
 import { ExpenseList } from './ExpenseList';
-import { ExpenseSearch } from './ExpenseSearch';
+
 import layout from './GroupDetail.module.css';
 import { EMPTY_SEARCH, type SearchState, toApiFilter, viewerTimeZone } from './search-filter';
 import { GroupNotFound, isGroupId, isNotFound, LoadFailed, memberNamer } from './shared';
 import './group.css';
+
+// The search's code (its filters, their icons) comes after the first screen; a box of its height
+// holds its place meanwhile.
+const ExpenseSearch = lazy(() => import('./ExpenseSearch'));
 
 /** /group/{groupId}: simplified debts, settle up, and the expense list (spec §2). */
 export function GroupDetail({ groupId }: { groupId: string }) {
@@ -118,12 +122,14 @@ export function GroupDetail({ groupId }: { groupId: string }) {
             {t('addExpense')}
           </Link>
         </div>
-        <ExpenseSearch
-          value={search}
-          onChange={setSearch}
-          members={group.users.filter((u) => u.membershipStatus !== 'REMOVED')}
-          categories={categoriesQuery.data ?? []}
-        />
+        <Suspense fallback={<div className="expense-search-placeholder" />}>
+          <ExpenseSearch
+            value={search}
+            onChange={setSearch}
+            members={group.users.filter((u) => u.membershipStatus !== 'REMOVED')}
+            categories={categoriesQuery.data ?? []}
+          />
+        </Suspense>
         {expensesQuery.isPending ? (
           <Spinner />
         ) : filter && expensesQuery.data?.pages[0]?.items.length === 0 && !expensesQuery.isPlaceholderData ? (

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { CategoryIcon, useCategoryName } from '../../ui/category';
+import { useCategoryName } from '../../ui/category';
+import { LazyCategoryIcon as CategoryIcon } from '../../ui/LazyCategoryIcon';
 import { Spinner } from '../../ui/Spinner';
 
 /**

@@ -15,23 +15,6 @@ export const common = {
   decreaseShare: 'Decrease share: {{name}}',
   increaseShare: 'Increase share: {{name}}',
 
-  // Expense categories, by their stable ids (migration 0001); 'none' for an expense without one
-  categories: {
-    general: 'General',
-    food: 'Food & drink',
-    groceries: 'Groceries',
-    transport: 'Transport',
-    housing: 'Housing',
-    utilities: 'Utilities',
-    entertainment: 'Entertainment',
-    travel: 'Travel',
-    shopping: 'Shopping',
-    health: 'Health',
-    gifts: 'Gifts',
-    other: 'Other',
-    none: 'No category',
-  },
-
   // Header and user menu
   home: 'Dolya — home',
   notifications: 'Notifications',

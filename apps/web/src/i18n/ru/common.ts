@@ -15,23 +15,6 @@ export const common = {
   decreaseShare: 'Уменьшить долю: {{name}}',
   increaseShare: 'Увеличить долю: {{name}}',
 
-  // Expense categories, by their stable ids (migration 0001); 'none' for an expense without one
-  categories: {
-    general: 'Общее',
-    food: 'Еда и напитки',
-    groceries: 'Продукты',
-    transport: 'Транспорт',
-    housing: 'Жильё',
-    utilities: 'Коммунальные услуги',
-    entertainment: 'Развлечения',
-    travel: 'Путешествия',
-    shopping: 'Покупки',
-    health: 'Здоровье',
-    gifts: 'Подарки',
-    other: 'Другое',
-    none: 'Без категории',
-  },
-
   // Header and user menu
   home: 'Доля — на главную',
   notifications: 'Уведомления',
