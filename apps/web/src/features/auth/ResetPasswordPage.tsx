@@ -20,8 +20,14 @@ function tokenFromHash(): string | undefined {
  * link from the mail), takes a new password, signs in and opens the app.
  */
 export function ResetPasswordPage() {
-  const [token] = useState(tokenFromHash);
-  return <AuthLayout>{token ? <NewPassword token={token} /> : <AskForLink />}</AuthLayout>;
+  const [token, setToken] = useState(tokenFromHash);
+  // A link opened in the tab that asked for it changes only the fragment.
+  useEffect(() => {
+    const read = () => setToken(tokenFromHash());
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, []);
+  return <AuthLayout>{token ? <NewPassword key={token} token={token} /> : <AskForLink />}</AuthLayout>;
 }
 
 function AskForLink() {
