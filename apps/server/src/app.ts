@@ -11,6 +11,7 @@ import { registerHealth } from './health';
 import { registerLoadShedding } from './load-shedding';
 import { logThrottle } from './log-throttle';
 import { loggerOptions } from './logger';
+import { createMailer } from './mail';
 import { registerMetrics, registerMetricsRoute } from './metrics';
 import { registerRequestGuard } from './request-guard';
 import { REQUEST_ID_HEADER, registerRequestId, requestIdOf } from './request-id';
@@ -114,7 +115,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   }
   await registerCompression(app);
 
-  const createContext = contextFactory(config, db);
+  const createContext = contextFactory(config, db, createMailer(config, app.log));
   await registerTrpcRoutes(app, {
     router: appRouter,
     createContext,

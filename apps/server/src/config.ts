@@ -71,6 +71,10 @@ const envSchema = z
     YANDEX_AUTHORIZE_URL: z.url().default('https://oauth.yandex.ru/authorize'),
     YANDEX_TOKEN_URL: z.url().default('https://oauth.yandex.ru/token'),
     YANDEX_USERINFO_URL: z.url().default('https://login.yandex.ru/info'),
+    /** Outgoing mail (password reset links), e.g. smtps://user:password@smtp.example.org:465. */
+    SMTP_URL: optional,
+    /** The sender of that mail; "Dolya <no-reply@PUBLIC_URL's host>" unless set. */
+    MAIL_FROM: optional,
     TELEGRAM_BOT_TOKEN: optional,
     TELEGRAM_BOT_USERNAME: optional,
     TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),
@@ -181,6 +185,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     botApiSecret: e.BOT_API_SECRET,
     adminApiToken: e.ADMIN_API_TOKEN,
     webDist: e.WEB_DIST === 'none' ? undefined : (e.WEB_DIST ?? defaultWebDist),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Dolya <no-reply@${publicUrl.hostname}>`,
+    },
   };
 }
 

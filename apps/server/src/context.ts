@@ -1,4 +1,4 @@
-import type { ApiConfig, Context } from '@dolya/api';
+import type { ApiConfig, Context, Mailer } from '@dolya/api';
 import { actingUser, browserActor, resolveSession } from '@dolya/api';
 import { type Database, requestDatabase } from '@dolya/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -14,7 +14,7 @@ export type ContextFactory = (request: FastifyRequest, reply: FastifyReply) => P
  * secret (bearer.ts); a browser is its session's account (the cookie, or the mini app's header),
  * or anonymous.
  */
-export function contextFactory(config: Config, database: Database): ContextFactory {
+export function contextFactory(config: Config, database: Database, mailer?: Mailer): ContextFactory {
   const apiConfig: ApiConfig = {
     sessionSecret: config.sessionSecret,
     sessionTtlDays: config.sessionTtlDays,
@@ -23,6 +23,7 @@ export function contextFactory(config: Config, database: Database): ContextFacto
     yandex: config.yandex,
     telegram: config.telegram,
     signInAttemptsPerMinute: config.rateLimitAuthPerMinute,
+    ...(mailer ? { mailer } : {}),
   };
   const serviceActor = bearerActors(config);
   // Service clients have no cookies: nothing is set or cleared for them.

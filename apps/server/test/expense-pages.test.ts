@@ -151,6 +151,60 @@ describe('GET /api/groups/{id}/expenses in pages', () => {
     expectError(await olga.c.get(`/api/groups/${groupId}/expenses`), 404, 'GROUP_NOT_FOUND');
   });
 
+  it('searches with q, member, category, from, to and tz; the next link keeps the search', async () => {
+    const bulk2 = (n: number) => all.filter((e) => e.name.startsWith(`Bulk ${n}`));
+    const seen: ListedExpense[] = [];
+    let url: string | undefined = `/api/groups/${groupId}/expenses?limit=4&q=${encodeURIComponent('BULK 2')}`;
+    while (url) {
+      const res = await ann.c.get(url);
+      expect(res.status).toBe(200);
+      seen.push(...json<ListedExpense[]>(res));
+      const link = res.headers.link as string | undefined;
+      if (link) expect(link).toMatch(/&q=BULK\+2>; rel="next"$/);
+      url = link?.match(/^<([^>]+)>/)?.[1];
+    }
+    expect(seen).toEqual(bulk2(2));
+    // Without limit: the whole matching list.
+    expect(json<ListedExpense[]>(await ann.c.get(`/api/groups/${groupId}/expenses?q=plain`))).toEqual(
+      all.filter((e) => e.name === 'Plain'),
+    );
+    const day = json<ListedExpense[]>(
+      await ann.c.get(`/api/groups/${groupId}/expenses?from=2025-01-02&to=2025-01-02&tz=UTC`),
+    );
+    // Bulk n is at n hours past 2025-01-01 00:00 UTC: the 2nd holds n = 24..47.
+    expect(day.map((e) => e.name)).toEqual(Array.from({ length: 24 }, (_, i) => `Bulk ${47 - i}`));
+    expect(
+      json<ListedExpense[]>(await ann.c.get(`/api/groups/${groupId}/expenses?member=${me}&limit=3`)),
+    ).toEqual(all.slice(0, 3));
+    expect(json<unknown[]>(await ann.c.get(`/api/groups/${groupId}/expenses?category=food`))).toEqual([]);
+  });
+
+  it('refuses a bad search parameter naming it', async () => {
+    const bad: [string, string][] = [
+      [`from=2025-02-30`, 'from'],
+      [`from=2025-02-02&to=2025-02-01`, 'to'],
+      [`tz=Mars/Olympus&from=2025-01-01`, 'tz'],
+      [`member=nope`, 'member'],
+      [`q=${'x'.repeat(101)}`, 'q'],
+      [`q=a&q=b`, 'q'],
+    ];
+    for (const [query, field] of bad) {
+      expectError(
+        await ann.c.get(`/api/groups/${groupId}/expenses?${query}`),
+        400,
+        'VALIDATION_ERROR',
+        field,
+      );
+      expectError(
+        await ann.c.get(`/api/groups/${groupId}/expenses?limit=5&${query}`),
+        400,
+        'VALIDATION_ERROR',
+        field,
+      );
+    }
+    expectError(await olga.c.get(`/api/groups/${groupId}/expenses?member=nope`), 404, 'GROUP_NOT_FOUND');
+  });
+
   it('GET /api/groups/expenses/{id} gives one expense in full, snapshot included; 404 to outsiders', async () => {
     const receipt = all[1]!;
     const res = await ann.c.get(`/api/groups/expenses/${receipt.id}`);

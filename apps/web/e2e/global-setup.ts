@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import type { TestProject } from 'vitest/node';
 import { CHROMIUM_MISSING, findChromium } from './browser';
 import { startFramingPage } from './framing-page';
 import { freePort, waitForHealth } from './server-process';
+import { startSmtpStandIn } from './smtp-stand-in';
 import { E2E_BOT_API_SECRET, E2E_TELEGRAM_BOT_TOKEN, E2E_TELEGRAM_BOT_USERNAME } from './telegram-stub';
 
 const webRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -19,6 +20,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** Another site (127.0.0.1) whose page frames the app, as Telegram Web does. */
     framingOrigin: string;
+    /** Where the SMTP stand-in keeps the mail the server sent (smtp-stand-in.ts, mailbox()). */
+    mailDir: string;
   }
 }
 
@@ -41,6 +44,9 @@ export default async function setup(project: TestProject) {
   const database = await createTestDatabase();
   if (!database.url) await database.close(); // PGlite in memory cannot be shared: the server gets its own data dir.
   const framing = await startFramingPage();
+  const mailDir = join(work, 'mail');
+  mkdirSync(mailDir);
+  const smtp = await startSmtpStandIn(mailDir);
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', serverMain], {
@@ -69,17 +75,21 @@ export default async function setup(project: TestProject) {
       MAX_HEAP_USED_MB: '0',
       // frame-ancestors allows Telegram's web clients; the journeys' framing page stands in for them.
       FRAME_ANCESTORS: framing.origin,
+      // Password reset mail goes to the SMTP stand-in on 127.0.0.1.
+      SMTP_URL: smtp.smtpUrl,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, server);
   project.provide('baseUrl', baseUrl);
   project.provide('framingOrigin', framing.origin);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((done) => server.once('exit', done));
     await framing.close();
+    await smtp.close();
     if (database.url) await database.close();
     rmSync(work, { recursive: true, force: true });
   };

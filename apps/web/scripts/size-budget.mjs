@@ -45,14 +45,17 @@ const ROUTES = [
     files: ['login.tsx'],
     texts: ['common', 'signin'],
     target: 110,
-    limit: 138,
+    // 138 before issue 27 (the reset-password route and the sign-in form's link added 1.3 kB).
+    limit: 140,
   },
   {
     path: '/group/$groupId (signed in)',
     files: ['_app.tsx', '_app/group/$groupId/index.tsx'],
     texts: ['common', 'home'],
     target: 130,
-    limit: 162,
+    // 162 before issue 27: the search (its code comes after the first screen, its texts and state
+    // do not), category names and the lazy icons added 2.3 kB. To be won back (issue 27's speed).
+    limit: 164,
   },
 ];
 /** The default language, whose texts a first visit loads. */

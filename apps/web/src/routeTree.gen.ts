@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as FeaturesRouteImport } from './routes/features'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TelegramLoginRouteImport } from './routes/telegram-login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
@@ -36,6 +37,11 @@ const FeaturesRoute = FeaturesRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TelegramLoginRoute = TelegramLoginRouteImport.update({
@@ -100,6 +106,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/features': typeof FeaturesRoute
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/telegram-login': typeof TelegramLoginRoute
   '/account': typeof AppAccountRoute
   '/new': typeof AppNewRoute
@@ -114,6 +121,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/features': typeof FeaturesRoute
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/telegram-login': typeof TelegramLoginRoute
   '/account': typeof AppAccountRoute
   '/new': typeof AppNewRoute
@@ -131,6 +139,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/features': typeof FeaturesRoute
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/telegram-login': typeof TelegramLoginRoute
   '/_app/account': typeof AppAccountRoute
   '/_app/new': typeof AppNewRoute
@@ -149,6 +158,7 @@ export interface FileRouteTypes {
     | '/'
     | '/features'
     | '/login'
+    | '/reset-password'
     | '/telegram-login'
     | '/account'
     | '/new'
@@ -163,6 +173,7 @@ export interface FileRouteTypes {
   to:
     | '/features'
     | '/login'
+    | '/reset-password'
     | '/telegram-login'
     | '/account'
     | '/new'
@@ -179,6 +190,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/features'
     | '/login'
+    | '/reset-password'
     | '/telegram-login'
     | '/_app/account'
     | '/_app/new'
@@ -196,6 +208,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   FeaturesRoute: typeof FeaturesRoute
   LoginRoute: typeof LoginRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   TelegramLoginRoute: typeof TelegramLoginRoute
   InviteInviteTokenRoute: typeof InviteInviteTokenRoute
 }
@@ -221,6 +234,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/telegram-login': {
@@ -333,6 +353,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   FeaturesRoute: FeaturesRoute,
   LoginRoute: LoginRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   TelegramLoginRoute: TelegramLoginRoute,
   InviteInviteTokenRoute: InviteInviteTokenRoute,
 }

@@ -23,6 +23,7 @@ function renderForm(
   const onSubmit = vi.fn();
   render(
     <ExpenseForm
+      categories={[]}
       formId="expense-form"
       members={members}
       currency="RUB"

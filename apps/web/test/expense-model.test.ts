@@ -295,6 +295,7 @@ describe('form to API input', () => {
       splitMethod: 'amounts',
       participants: [],
       splitCents: {},
+      category: null,
     });
     expect(missingFields({ ...settlement, recipientId: BORYA })).toEqual(['recipient']);
   });

@@ -31,6 +31,7 @@ function renderForm(
   const initial: ExpenseDraft = { ...newDraft(members), name: 'Чек', items: options.items ?? [] };
   render(
     <ExpenseForm
+      categories={[]}
       formId="expense-form"
       members={members}
       currency="RUB"

@@ -19,6 +19,25 @@ export interface ApiConfig {
   telegram?: { botToken: string; botUsername: string; authMaxAgeSeconds: number };
   /** Sign-in attempts allowed per minute from one address; absent or 0 turns the limit off. */
   signInAttemptsPerMinute?: number;
+  /**
+   * Where mail goes (password reset links): SMTP, or the server's log in development; absent in
+   * production without SMTP_URL, and then resetting a forgotten password is not offered.
+   */
+  mailer?: Mailer;
+}
+
+/** One message to one person; `link` is the message's one link, which a log mailer writes down. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link: string;
+}
+
+/** Sends mail; it never rejects (a failure is the mailer's to log), so a caller need not wait for it. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
 }
 
 export interface AuthUser {

@@ -10,6 +10,8 @@ export const errorStatus = {
   PASSKEY_REGISTER_FAILED: 400,
   UNBALANCED: 400,
   OAUTH_CONFIRM_FAILED: 400,
+  /** Changing the password: the current one given is not it. */
+  WRONG_PASSWORD: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   PASSKEY_VERIFY_FAILED: 401,
@@ -29,6 +31,8 @@ export const errorStatus = {
   DRAFT_NOT_FOUND: 404,
   TELEGRAM_DISABLED: 404,
   TELEGRAM_NOT_LINKED: 404,
+  /** Resetting a forgotten password needs mail, and this server has none (production without SMTP_URL). */
+  PASSWORD_RESET_UNAVAILABLE: 404,
   METHOD_NOT_SUPPORTED: 405,
   CONFLICT: 409,
   USERNAME_TAKEN: 409,
@@ -40,6 +44,8 @@ export const errorStatus = {
   PASSKEY_ALREADY_LINKED: 409,
   DRAFT_CLOSED: 409,
   INVITE_INVALID: 410,
+  /** A password reset link that expired, was used, or belongs to a password since changed. */
+  RESET_LINK_INVALID: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,

@@ -1,4 +1,4 @@
-export type { Actor, ApiConfig, AuthUser, Context, SessionCookie } from './context';
+export type { Actor, ApiConfig, AuthUser, Context, Mailer, MailMessage, SessionCookie } from './context';
 export { actingUser, browserActor } from './context';
 export { toAppError } from './error-mapping';
 export { AppError, type ErrorCode, errorStatus, retryAfterOf } from './errors';

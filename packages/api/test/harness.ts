@@ -1,4 +1,4 @@
-import { browserActor, type Context, createCallerFactory } from '@dolya/api';
+import { type ApiConfig, browserActor, type Context, createCallerFactory } from '@dolya/api';
 import { createTestDatabase, type TestDatabase } from '@dolya/db/testing';
 import { afterAll, beforeAll } from 'vitest';
 import { appRouter } from '../src/routers';
@@ -20,13 +20,13 @@ export function useTestDatabase(): { readonly current: TestDatabase } {
 }
 
 /** A caller that behaves like a browser: it keeps the session cookie the procedures set. */
-export async function browser(db: TestDatabase['db']) {
+export async function browser(db: TestDatabase['db'], config: ApiConfig = testConfig) {
   let token: string | undefined;
   const context = async (): Promise<Context> => {
-    const resolved = await resolveSession(db, testConfig, token);
+    const resolved = await resolveSession(db, config, token);
     return {
       db,
-      config: testConfig,
+      config,
       actor: browserActor(resolved?.user ?? null),
       user: resolved?.user ?? null,
       sessionToken: token,
@@ -52,9 +52,9 @@ export async function browser(db: TestDatabase['db']) {
 
 let counter = 0;
 /** Registers a fresh user and returns a caller signed in as them. */
-export async function signUp(db: TestDatabase['db'], name = 'User') {
+export async function signUp(db: TestDatabase['db'], name = 'User', config: ApiConfig = testConfig) {
   counter += 1;
-  const b = await browser(db);
+  const b = await browser(db, config);
   const suffix = `${Date.now().toString(36)}${counter}`;
   const user = await (await b.call()).auth.register({
     name,

@@ -24,6 +24,8 @@ import { browser, signUp, useTestDatabase } from './harness';
 interface Target {
   groupId: string;
   expenseId: string;
+  /** An expense of the group that was deleted (Alice's), for expenses.restore. */
+  deletedExpenseId: string;
   /** An open bot draft of the admin (Alice) in the target group. */
   draftId: string;
   /** Seats of the target group, in group order. */
@@ -53,6 +55,18 @@ const table: Record<string, Rule> = {
   'auth.updateProfile': {
     scope: 'account',
     input: () => ({ name: 'Eve', username: `eve_${unknownId().slice(0, 8)}` }),
+  },
+  'auth.passwordStatus': { scope: 'account', input: () => undefined },
+  'auth.changePassword': {
+    scope: 'account',
+    input: () => ({ currentPassword: 'not the password', newPassword: 'long enough' }),
+  },
+  'auth.removePassword': { scope: 'account', input: () => undefined },
+  'auth.requestPasswordReset': { scope: 'public', input: () => ({ email: 'nobody@example.com' }) },
+  'auth.checkResetLink': { scope: 'public', input: () => ({ token: 'made-up-token' }) },
+  'auth.resetPassword': {
+    scope: 'public',
+    input: () => ({ token: 'made-up-token-made-up-token', newPassword: 'long enough' }),
   },
   'identities.list': { scope: 'account', input: () => undefined },
   'identities.unlink': { scope: 'account', input: () => ({ id: unknownId() }) },
@@ -135,6 +149,10 @@ const table: Record<string, Rule> = {
     bot: true,
     input: (t) => ({ groupId: t.groupId, expenseId: t.expenseId }),
   },
+  'expenses.restore': {
+    scope: 'group',
+    input: (t) => ({ groupId: t.groupId, expenseId: t.deletedExpenseId }),
+  },
   'balances.get': { scope: 'group', bot: true, input: (t) => ({ groupId: t.groupId }) },
   'categories.list': { scope: 'group', bot: true, input: (t) => ({ groupId: t.groupId }) },
   'logs.list': { scope: 'group', bot: true, input: (t) => ({ groupId: t.groupId }) },
@@ -143,6 +161,7 @@ const table: Record<string, Rule> = {
     bot: true,
     input: (t) => ({ groupId: t.groupId, timeZone: 'Europe/Moscow', weekStartsOn: 1 }),
   },
+  'stats.byCategory': { scope: 'group', bot: true, input: (t) => ({ groupId: t.groupId }) },
   'members.add': { scope: 'group', input: (t) => ({ groupId: t.groupId, name: 'Planted seat' }) },
   'members.remove': { scope: 'group', input: (t) => ({ groupId: t.groupId, memberId: t.seats[2] }) },
   'members.makeAdmin': { scope: 'group', input: (t) => ({ groupId: t.groupId, memberId: t.seats[1] }) },
@@ -298,6 +317,7 @@ describe('the access table', () => {
       'categories.list',
       'logs.list',
       'stats.spending',
+      'stats.byCategory',
       'drafts.get',
     ]);
   });
@@ -352,6 +372,7 @@ describe('a caller without an active seat', () => {
     const target: Target = {
       groupId: t.groupId,
       expenseId,
+      deletedExpenseId: await deletedExpense(t),
       draftId,
       seats: [t.a, t.b, t.c],
       userId: t.bob.user.id,
@@ -421,6 +442,7 @@ describe('a caller without an active seat', () => {
           ...v.target,
           groupId: unknownId(),
           expenseId: unknownId(),
+          deletedExpenseId: unknownId(),
           draftId: unknownId(),
           chatId: groupChatId(),
         };
@@ -565,6 +587,7 @@ describe('a signed-out caller', () => {
     target = {
       groupId: v.groupId,
       expenseId,
+      deletedExpenseId: await deletedExpense(v),
       draftId,
       seats: [v.a, v.b, v.c],
       userId: v.bob.user.id,
@@ -632,6 +655,7 @@ describe('the bot and admin scripts', () => {
     target = {
       groupId: v.groupId,
       expenseId,
+      deletedExpenseId: await deletedExpense(v),
       draftId,
       seats: [v.a, v.b, v.c],
       userId: v.bob.user.id,
@@ -741,6 +765,19 @@ describe('the bot and admin scripts', () => {
     });
   });
 });
+
+/** An expense Alice added to her group and deleted. */
+async function deletedExpense(t: Awaited<ReturnType<typeof trio>>): Promise<string> {
+  const call = await t.alice.call();
+  const { id } = await call.expenses.create({
+    groupId: t.groupId,
+    name: 'Deleted',
+    amountCents: 1200,
+    paidById: t.a,
+  });
+  await call.expenses.delete({ groupId: t.groupId, expenseId: id });
+  return id;
+}
 
 /** An open bot draft of Alice's in her group, made through the service the bot's procedure calls. */
 async function aliceDraft(db: Database, t: Awaited<ReturnType<typeof trio>>): Promise<string> {

@@ -88,3 +88,43 @@ describe('stats.spending', () => {
     }
   });
 });
+
+describe('stats.byCategory', () => {
+  it('sums ordinary live expenses per category, largest first, none for those without one', async () => {
+    const t = await trio(db.current.db);
+    const call = await t.alice.call();
+    const add = (name: string, amountCents: number, category?: string) =>
+      call.expenses.create({
+        groupId: t.groupId,
+        name,
+        amountCents,
+        paidById: t.a,
+        category: category ?? null,
+      });
+    await add('Pizza', 1200, 'food');
+    await add('Sushi', 3001, 'food');
+    await add('Taxi', 1500, 'transport');
+    await add('Misc', 700);
+    const { id } = await add('Gone', 99_999, 'travel');
+    await call.expenses.delete({ groupId: t.groupId, expenseId: id });
+    await call.expenses.create({
+      groupId: t.groupId,
+      amountCents: 5000,
+      settlement: true,
+      settlementFromId: t.b,
+      settlementToId: t.a,
+    });
+    const result = await call.stats.byCategory({ groupId: t.groupId });
+    expect(result).toEqual({
+      totalCents: 6401,
+      categories: [
+        { id: 'food', name: 'Food & drink', nameRu: 'Еда и напитки', cents: 4201, count: 2 },
+        { id: 'transport', name: 'Transport', nameRu: 'Транспорт', cents: 1500, count: 1 },
+        { id: null, name: null, nameRu: null, cents: 700, count: 1 },
+      ],
+    });
+    const balances = await call.balances.get({ groupId: t.groupId });
+    // The same total as the statistics' spending, cent for cent.
+    expect(result.totalCents).toBe(balances.members.reduce((sum, m) => sum + m.paidCents, 0));
+  });
+});

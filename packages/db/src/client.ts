@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -90,7 +92,8 @@ interface DrizzleInternals {
 
 export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  const client = new PGlite(options.dataDir ?? './data');
+  // The extensions the migrations create (0012: the expense search's trigram index).
+  const client = new PGlite(options.dataDir ?? './data', { extensions: { pg_trgm, btree_gin } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   // PGlite runs in this process: there is no statement to cancel, only a commit to refuse.
   registerRequestBinding(db, (signal) => rollBackEndedRequests(Object.create(db), signal));

@@ -191,6 +191,13 @@ export const expenses = pgTable(
     createdAt: createdAt(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
     deletedAt: moment('deleted_at'),
+    /**
+     * What the list's text search matches: name and notes, lower-cased by the database (Cyrillic
+     * too) with ё read as е. Computed by PostgreSQL on every write, so no writer can forget it.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`translate(lower(name || ' ' || coalesce(notes, '')), 'ё', 'е')`),
   },
   // The list's order (newest first, id breaking ties) and its keyset pages read this index alone.
   // NULLS FIRST is what a plain ORDER BY ... DESC means; an index sorted otherwise cannot serve it.
@@ -207,6 +214,9 @@ export const expenses = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The list's text search: trigrams of search_text within the group (btree_gin gives GIN the
+    // uuid), so a word found in few expenses is found without reading the group's others.
+    index('expenses_search_idx').using('gin', t.groupId, t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -246,6 +256,8 @@ export const expenseSplits = pgTable(
     primaryKey({ columns: [t.groupId, t.expenseId, t.memberId] }),
     expenseOfGroup('expense_splits_expense_fk', t.groupId, t.expenseId).onDelete('cascade'),
     seatOfGroup('expense_splits_member_fk', t.groupId, t.memberId),
+    // The list's member filter: the expenses a seat has a part in, without reading the group's splits.
+    index('expense_splits_member_idx').on(t.groupId, t.memberId, t.expenseId),
   ],
 );
 

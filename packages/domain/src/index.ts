@@ -12,3 +12,4 @@ export * from './schemas';
 export * from './spending';
 export * from './split';
 export * from './telegram-ids';
+export * from './totals';

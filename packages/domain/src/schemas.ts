@@ -50,10 +50,14 @@ const percentSchema = z.number().min(0).max(100);
 
 // ---- Inputs ----
 
+const emailSchema = z.email('Please enter a valid email address').trim().toLowerCase().max(254);
+/** A password someone chooses: the rule of sign-up, of a change and of a reset. */
+export const newPasswordSchema = z.string().min(6, 'Use at least 6 characters').max(200);
+
 export const registerInput = z.object({
   name: nameSchema,
-  email: z.email('Please enter a valid email address').trim().toLowerCase().max(254),
-  password: z.string().min(6, 'Use at least 6 characters').max(200),
+  email: emailSchema,
+  password: newPasswordSchema,
   username: usernameSchema.optional(),
 });
 
@@ -185,3 +189,57 @@ export const memberRefInput = z
 
 export type AddMemberInput = z.infer<typeof addMemberInput>;
 export type MemberRefInput = z.infer<typeof memberRefInput>;
+
+/** A name the runtime's time zone data knows ("Europe/Moscow", "UTC"). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The longest text the expense search takes; longer text matches nothing a person typed. */
+export const SEARCH_TEXT_MAX = 100;
+
+/**
+ * Which of a group's expenses the list shows (every field optional; all given ones must hold):
+ * `text` in the name or notes (case-insensitive, ё as е), `memberId` paid or has a part,
+ * `categoryId`, and calendar days from `dateFrom` to `dateTo` (inclusive, "YYYY-MM-DD") in
+ * `timeZone` (the viewer's; UTC when absent).
+ */
+export const expenseFilterInput = z
+  .object({
+    text: z.string().trim().max(SEARCH_TEXT_MAX).optional(),
+    memberId: idSchema.optional(),
+    categoryId: z.string().min(1).max(64).optional(),
+    dateFrom: z.iso.date().optional(),
+    dateTo: z.iso.date().optional(),
+    timeZone: z.string().max(64).refine(isTimeZone, 'unknown time zone').optional(),
+  })
+  .refine((f) => !f.dateFrom || !f.dateTo || f.dateFrom <= f.dateTo, {
+    message: 'dateTo: the range ends before it starts',
+    path: ['dateTo'],
+  });
+
+export type ExpenseFilter = z.infer<typeof expenseFilterInput>;
+
+/** A new password: with the current one, or the first one (with an email when the account has none). */
+export const changePasswordInput = z.object({
+  currentPassword: z.string().max(200).optional(),
+  newPassword: newPasswordSchema,
+  email: emailSchema.optional(),
+});
+
+/** Asks for a reset link by mail, written in the app's language. */
+export const requestPasswordResetInput = z.object({
+  email: emailSchema,
+  language: z.enum(['ru', 'en']).default('ru'),
+});
+
+/** The secret of a reset link (43 characters of base64url as made) and the new password. */
+export const resetPasswordInput = z.object({
+  token: z.string().min(20).max(200),
+  newPassword: newPasswordSchema,
+});

@@ -11,6 +11,21 @@ import { splitExpense } from '@dolya/domain';
 import { eq, sql } from 'drizzle-orm';
 
 export const MEMBERS = 50;
+/** The default categories (migration 0001), given to the seeded expenses in turn. */
+export const CATEGORY_IDS = [
+  'general',
+  'food',
+  'groceries',
+  'transport',
+  'housing',
+  'utilities',
+  'entertainment',
+  'travel',
+  'shopping',
+  'health',
+  'gifts',
+  'other',
+] as const;
 export const EXPENSES = 10_000;
 const BATCH = 1000;
 
@@ -21,6 +36,36 @@ export interface BigGroup {
   /** Member ids in group order; the first is the signed-in owner. */
   memberIds: string[];
 }
+
+/**
+ * What the seeded expenses are called: 21 everyday names in turn (21, so a name does not go with
+ * every tenth expense, the one the whole group shares), numbered so the names differ, and one of
+ * a kind (RARE_NAME) in the middle, as a search finds in a real group.
+ */
+const NAMES = [
+  'Такси',
+  'Продукты',
+  'Кофе',
+  'Ужин в ресторане',
+  'Бензин',
+  'Аренда квартиры',
+  'Кино',
+  'Билеты на поезд',
+  'Groceries',
+  'Lunch',
+  'Hotel',
+  'Museum tickets',
+  'Пиво',
+  'Завтрак',
+  'Аптека',
+  'Интернет',
+  'Парковка',
+  'Coffee beans',
+  'Сувениры',
+  'Экскурсия',
+  'Музей',
+];
+export const RARE_NAME = 'Подарок маме на юбилей';
 
 /** A deterministic pseudo-random sequence, so every run seeds the same group. */
 function prng(seed: number) {
@@ -111,10 +156,11 @@ export async function seedBigGroup(
           .values(
             rows.map((r) => ({
               groupId,
-              name: `Expense ${r.n + 1}`,
+              name: r.n === 5000 ? RARE_NAME : `${NAMES[r.n % NAMES.length]} ${r.n + 1}`,
               amountCents: r.amountCents,
               paidByMemberId: r.payerId,
               createdByMemberId: memberIds[0],
+              categoryId: CATEGORY_IDS[r.n % CATEGORY_IDS.length],
               date: new Date(Date.UTC(2025, 0, 1) + r.n * 45 * 60_000),
               splitMethod: 'shares' as const,
               sharesInput: r.shares,

@@ -73,10 +73,12 @@ export async function startNodeProcess(
  * The real Dolya server, as `npm start` runs it, on the given database and environment;
  * BENCH_SERVER_NODE_ARGS adds node flags (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  */
-export function startDolyaServer(
+export async function startDolyaServer(
   env: Record<string, string>,
   options: { port?: number; build?: boolean } = {},
 ): Promise<RunningProcess> {
+  // The origin check compares with PUBLIC_URL: the bench's own address, unless it says otherwise.
+  const port = options.port ?? (await freePort());
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   // Built afresh, so the bench never measures a stale bundle (a restart reuses the bundle).
   if (options.build !== false) {
@@ -92,9 +94,10 @@ export function startDolyaServer(
       // differently for it but the configuration checks.
       NODE_ENV: 'test',
       SESSION_SECRET: 'bench-only-session-secret-bench-only',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
-    { nodeArgs, ...(options.port ? { port: options.port } : {}) },
+    { nodeArgs, port },
   );
 }
 

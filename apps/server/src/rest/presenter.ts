@@ -129,7 +129,8 @@ export function presentGroupListItem({ myNetCents: _net, ...group }: GroupListIt
 }
 
 /** Log details keep their stored fields; an amount in cents reads as decimal text ("1200.00"). */
-export function presentLog({ details, ...entry }: LogEntry): RestLogEntry {
+/** `restorable` is the web's affordance (tRPC); the spec's log entry has no such field. */
+export function presentLog({ details, restorable: _restorable, ...entry }: LogEntry): RestLogEntry {
   if (!details) return { ...entry, details: null };
   const { amountCents, ...rest } = details;
   return {

@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { RouterOutputs } from './api-types';
+import type { RouterInputs, RouterOutputs } from './api-types';
 import { trpc } from './trpc';
 
 /**
@@ -13,12 +13,15 @@ import { trpc } from './trpc';
 
 type ExpensePages = InfiniteData<RouterOutputs['expenses']['list'], string | null>;
 
-/** Query options of the group's expense pages: 50 rows a page, the next one from the last cursor. */
-export function expensePagesOptions(groupId: string) {
-  return trpc.expenses.list.infiniteQueryOptions(
-    { groupId },
-    { getNextPageParam: (page) => page.nextCursor },
-  );
+/**
+ * Query options of the group's expense pages: 50 rows a page, the next one from the last cursor;
+ * with a filter, the search's pages (the writes below refresh those too: their filters match any
+ * list of the group).
+ */
+export function expensePagesOptions(groupId: string, filter?: RouterInputs['expenses']['list']['filter']) {
+  return trpc.expenses.list.infiniteQueryOptions(filter ? { groupId, filter } : { groupId }, {
+    getNextPageParam: (page) => page.nextCursor,
+  });
 }
 
 function refreshAroundExpenses(queryClient: QueryClient, groupId: string) {

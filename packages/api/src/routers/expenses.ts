@@ -1,15 +1,18 @@
-import { expenseInput, idSchema } from '@dolya/domain';
+import { expenseFilterInput, expenseInput, idSchema } from '@dolya/domain';
 import { z } from 'zod';
 import { idempotentUserProcedure } from '../idempotency';
 import { createExpenseConsumingDraft } from '../services/draft-outcomes';
 import { EXPENSE_PAGE_SIZE, getExpense, listExpenses, locateExpense } from '../services/expense-queries';
-import { createExpense, deleteExpense, updateExpense } from '../services/expenses';
-import { router, userProcedure } from '../trpc';
+import { createExpense, deleteExpense, restoreExpense, updateExpense } from '../services/expenses';
+import { authedProcedure, router, userProcedure } from '../trpc';
 
 const expenseRef = z.object({ groupId: idSchema, expenseId: idSchema });
 
 export const expensesRouter = router({
-  /** A page of the group's expenses, newest first: `{ items, nextCursor }`; rows without snapshot. */
+  /**
+   * A page of the group's expenses, newest first: `{ items, nextCursor }`; rows without snapshot.
+   * With `filter`, only the matching ones (text, member, category, days), paged the same way.
+   */
   list: userProcedure
     .input(
       z.object({
@@ -20,6 +23,8 @@ export const expensesRouter = router({
         withItems: z.boolean().optional(),
         /** sharesInput and percentagesInput in each row; an edit form reads them from expenses.get. */
         withSplitInputs: z.boolean().optional(),
+        /** Search and filters; the pages and cursors work the same with them. */
+        filter: expenseFilterInput.optional(),
       }),
     )
     .query(({ ctx, input }) => listExpenses(ctx.db, ctx.user.id, input)),
@@ -49,4 +54,11 @@ export const expensesRouter = router({
     await deleteExpense(ctx.db, ctx.user.id, input);
     return { ok: true };
   }),
+  /**
+   * Brings a deleted expense back (from the activity log): a group admin or its creator; a live
+   * one is left as it is (`restored: false`), so a retry is harmless.
+   */
+  restore: authedProcedure
+    .input(expenseRef)
+    .mutation(({ ctx, input }) => restoreExpense(ctx.db, ctx.user.id, input)),
 });

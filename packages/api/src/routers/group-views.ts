@@ -1,8 +1,9 @@
-import { idSchema } from '@dolya/domain';
+import { idSchema, isTimeZone } from '@dolya/domain';
 import { z } from 'zod';
 import { requireMember } from '../services/access';
 import { getBalances } from '../services/balances';
 import { listCategories } from '../services/categories';
+import { spendingByCategory } from '../services/category-spending';
 import { listLogs } from '../services/logs';
 import { groupSpending } from '../services/spending';
 import { router, userProcedure } from '../trpc';
@@ -23,20 +24,10 @@ export const categoriesRouter = router({
 
 export const logsRouter = router({
   list: userProcedure.input(byGroup).query(async ({ ctx, input }) => {
-    await requireMember(ctx.db, input.groupId, ctx.user.id);
-    return listLogs(ctx.db, input.groupId);
+    const { member } = await requireMember(ctx.db, input.groupId, ctx.user.id);
+    return listLogs(ctx.db, input.groupId, { memberId: member.id, isAdmin: member.isAdmin });
   }),
 });
-
-/** A name the runtime's time zone data knows ("Europe/Moscow", "UTC"). */
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const statsRouter = router({
   /** Spending over time in the viewer's calendar, for the statistics chart (settlements left out). */
@@ -48,4 +39,8 @@ export const statsRouter = router({
       }),
     )
     .query(({ ctx, input }) => groupSpending(ctx.db, ctx.user.id, input)),
+  /** Spending per category (settlements left out), largest first, in cents. */
+  byCategory: userProcedure
+    .input(byGroup)
+    .query(({ ctx, input }) => spendingByCategory(ctx.db, ctx.user.id, input.groupId)),
 });

@@ -7,11 +7,13 @@ import {
   groups,
   preparedFor,
 } from '@dolya/db';
-import type { Cents, ItemSplit, SnapshotItem, SplitMethod } from '@dolya/domain';
+import type { Cents, ExpenseFilter, ItemSplit, SnapshotItem, SplitMethod } from '@dolya/domain';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { pgErrorOf } from '../error-mapping';
 import { AppError } from '../errors';
 import { type MemberRow, requireMember, requireSeatAmong } from './access';
 import { CURSOR_TIMESTAMP_FORMAT, decodeCursor, encodeCursor } from './expense-cursor';
+import { type FilterQuery, filterQuery } from './expense-filter';
 import { rowOf } from './group-rows';
 import { settleAll } from './settle-all';
 
@@ -115,6 +117,8 @@ export interface ListExpensesInput {
   cursor?: string | null | undefined;
   withItems?: boolean | undefined;
   withSplitInputs?: boolean | undefined;
+  /** Only the expenses that match (search and filters); absent for the whole list. */
+  filter?: ExpenseFilter | undefined;
 }
 
 /** Every column a list row needs; never `snapshot` (up to 20 kB each, read only by `expenses.get`). */
@@ -153,9 +157,13 @@ const hasItems = sql<boolean>`exists(select 1 from expense_items i
 const cursorText = (column: typeof expenses.date | typeof expenses.createdAt) =>
   sql<string>`to_char(${column} at time zone 'UTC', ${CURSOR_TIMESTAMP_FORMAT})`;
 
-/** A page of a group's expenses, prepared once: the first page, or the page after a cursor. */
-const expensePageQuery = (db: Database, afterCursor: boolean) =>
-  preparedFor(db, afterCursor ? 'expense-page-after' : 'expense-page', (d) =>
+/**
+ * A page of a group's expenses, prepared once per shape: the first page or the page after a
+ * cursor, unfiltered or with one combination of the filters (expense-filter.ts).
+ */
+const expensePageQuery = (db: Database, afterCursor: boolean, filter: FilterQuery) => {
+  const name = `expense-page${afterCursor ? '-after' : ''}${filter.shape ? `-${filter.shape}` : ''}`;
+  return preparedFor(db, name, (d) =>
     d
       .select({
         expense: listedColumns,
@@ -174,12 +182,14 @@ const expensePageQuery = (db: Database, afterCursor: boolean) =>
           afterCursor
             ? sql`(${expenses.date}, ${expenses.createdAt}, ${expenses.id}) < (${sql.placeholder('date')}::timestamptz, ${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')}::uuid)`
             : undefined,
+          ...filter.conditions,
         ),
       )
       .orderBy(desc(expenses.date), desc(expenses.createdAt), desc(expenses.id))
       .limit(sql.placeholder('limit'))
-      .prepare(afterCursor ? 'expense-page-after' : 'expense-page'),
+      .prepare(name),
   );
+};
 
 /**
  * One page of a group's live expenses and settlements, newest first (date, creation, id), read by
@@ -206,15 +216,25 @@ export async function listExpenses(
     await seatsOfCaller;
     throw error;
   }
-  const pageQuery = after
-    ? expensePageQuery(db, true).execute({
-        groupId,
-        limit: limit + 1,
-        date: after.date,
-        createdAt: after.createdAt,
-        id: after.id,
-      })
-    : expensePageQuery(db, false).execute({ groupId, limit: limit + 1 });
+  const filter = filterQuery(input.filter);
+  const pageQuery = (
+    after
+      ? expensePageQuery(db, true, filter).execute({
+          ...filter.values,
+          groupId,
+          limit: limit + 1,
+          date: after.date,
+          createdAt: after.createdAt,
+          id: after.id,
+        })
+      : expensePageQuery(db, false, filter).execute({ ...filter.values, groupId, limit: limit + 1 })
+  ).catch((error: unknown) => {
+    // 22023: a zone name the runtime knew but this PostgreSQL's time zone data does not.
+    if (pgErrorOf(error)?.code === '22023') {
+      throw new AppError('VALIDATION_ERROR', 'filter.timeZone: unknown time zone', 'filter.timeZone');
+    }
+    throw error;
+  });
   // The access check's 404 comes first, and only once the page query has finished too.
   const [seats, rows] = await settleAll([seatsOfCaller, pageQuery]);
   const page = rows.slice(0, limit);

@@ -302,3 +302,39 @@ export async function deleteExpense(db: Database, userId: string, { groupId, exp
     });
   });
 }
+
+/**
+ * Brings a deleted expense or settlement back, as it was, with its log line: for a group admin
+ * or the member who created it (else FORBIDDEN). Restoring one that is live already changes
+ * nothing and succeeds, so a retried restore is harmless.
+ */
+export async function restoreExpense(db: Database, userId: string, { groupId, expenseId }: ExpenseRef) {
+  return db.transaction(async (tx) => {
+    const { member, group } = await requireMember(tx, groupId, userId);
+    const [expense] = await tx
+      .select()
+      .from(expenses)
+      .where(rowOf(expenses, groupId, expenseId))
+      .for('update');
+    if (!expense) throw new AppError('EXPENSE_NOT_FOUND', 'Expense not found');
+    if (!member.isAdmin && expense.createdByMemberId !== member.id) {
+      throw new AppError('FORBIDDEN', 'Only a group admin or the one who added it can restore it');
+    }
+    if (!expense.deletedAt) return { id: expenseId, version: expense.version, restored: false };
+    await tx
+      .update(expenses)
+      .set({ deletedAt: null, version: expense.version + 1, updatedAt: new Date() })
+      .where(rowOf(expenses, groupId, expenseId));
+    const money = await storedExpenseMoney(tx, expense);
+    await applyTotalsDelta(tx, groupId, addExpense(new Map(), money, 1));
+    const seats = expense.isSettlement ? await groupSeats(tx, groupId) : [];
+    await writeLog(tx, {
+      groupId,
+      actorMemberId: member.id,
+      action: expense.isSettlement ? 'SETTLEMENT_RESTORED' : 'EXPENSE_RESTORED',
+      message: `${member.name} restored ${describe(expense, seats, group.currency)}`,
+      details: logDetails(expenseId, expense, seats, group.currency),
+    });
+    return { id: expenseId, version: expense.version + 1, restored: true };
+  });
+}

@@ -1,4 +1,4 @@
-import { type Database, groupLogs, groupMembers, groups, together } from '@dolya/db';
+import { type Database, expenses, groupLogs, groupMembers, groups, together } from '@dolya/db';
 import type { Cents } from '@dolya/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 
@@ -13,6 +13,8 @@ export const LOG_ACTIONS = [
   'SETTLEMENT_CREATED',
   'SETTLEMENT_UPDATED',
   'SETTLEMENT_DELETED',
+  'EXPENSE_RESTORED',
+  'SETTLEMENT_RESTORED',
   'MEMBER_ADDED',
   'MEMBER_INVITED',
   'MEMBER_REMOVED',
@@ -69,7 +71,20 @@ export interface LogEntry {
   details: LogDetails | null;
   /** Null means the system acted. */
   actor: { id: string; name: string } | null;
+  /**
+   * On a deletion's entry: the expense is still deleted and the viewer may bring it back
+   * (expenses.restore: a group admin or its creator).
+   */
+  restorable: boolean;
 }
+
+/** Who reads the log: whether an entry's expense is the viewer's to restore. */
+export interface LogViewer {
+  memberId: string;
+  isAdmin: boolean;
+}
+
+const DELETIONS = ['EXPENSE_DELETED', 'SETTLEMENT_DELETED'];
 
 /**
  * Records a change of a group and marks the group as active now; call inside the change's
@@ -100,23 +115,43 @@ export async function writeLog(db: Database, event: LogEvent) {
   ]);
 }
 
-export async function listLogs(db: Database, groupId: string, limit = 500): Promise<LogEntry[]> {
+export async function listLogs(
+  db: Database,
+  groupId: string,
+  viewer: LogViewer,
+  limit = 500,
+): Promise<LogEntry[]> {
+  // A deletion's expense, found by the id its details hold (always a UUID we wrote; checked anyway).
+  const deletedId = sql`case when ${groupLogs.action} in (${sql.join(
+    DELETIONS.map((action) => sql`${action}`),
+    sql`, `,
+  )}) and ${groupLogs.details}->>'expenseId' ~ '^[0-9a-fA-F-]{36}$'
+    then (${groupLogs.details}->>'expenseId')::uuid end`;
   const rows = await db
-    .select({ log: groupLogs, actorName: groupMembers.name })
+    .select({
+      log: groupLogs,
+      actorName: groupMembers.name,
+      expenseDeletedAt: expenses.deletedAt,
+      expenseCreator: expenses.createdByMemberId,
+    })
     .from(groupLogs)
     .leftJoin(
       groupMembers,
       and(eq(groupMembers.groupId, groupLogs.groupId), eq(groupMembers.id, groupLogs.actorMemberId)),
     )
+    .leftJoin(expenses, and(eq(expenses.groupId, groupLogs.groupId), eq(expenses.id, deletedId)))
     .where(eq(groupLogs.groupId, groupId))
     .orderBy(desc(groupLogs.createdAt), desc(groupLogs.id))
     .limit(limit);
-  return rows.map(({ log, actorName }) => ({
+  return rows.map(({ log, actorName, expenseDeletedAt, expenseCreator }) => ({
     id: log.id,
     date: log.createdAt.toISOString(),
     action: log.action as LogAction,
     message: log.message,
     details: log.details as LogDetails | null,
     actor: log.actorMemberId ? { id: log.actorMemberId, name: actorName ?? '' } : null,
+    restorable:
+      expenseDeletedAt != null &&
+      (viewer.isAdmin || (expenseCreator != null && expenseCreator === viewer.memberId)),
   }));
 }

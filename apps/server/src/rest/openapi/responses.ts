@@ -28,6 +28,8 @@ export const providersSchema = z.object({
   yandex: z.boolean(),
   telegram: z.object({ botUsername: z.string() }).nullable(),
   passkey: z.boolean(),
+  /** Resetting a forgotten password by mail is offered (production needs SMTP_URL for it). */
+  passwordReset: z.boolean(),
 });
 
 export const oauthConfirmedSchema = z.object({

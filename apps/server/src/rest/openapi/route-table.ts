@@ -462,7 +462,7 @@ export const routeTable: RouteDoc[] = [
     path: '/api/groups/{id}/expenses',
     tag: 'Expenses',
     summary:
-      'Expenses, newest first, without snapshots. Without limit and cursor: the whole list; with them: one page, the next linked by a `Link: <...>; rel="next"` header',
+      'Expenses, newest first, without snapshots; with q, member, category, from, to only the matching ones. Without limit and cursor: the whole list; with them: one page, the next linked by a `Link: <...>; rel="next"` header (which keeps the search)',
     auth: true,
     query: z.object({
       limit: z
@@ -471,6 +471,16 @@ export const routeTable: RouteDoc[] = [
         .optional()
         .describe('Page size, 1 to 200 (50 when only a cursor is given)'),
       cursor: z.string().optional().describe('From the previous page\'s `rel="next"` link'),
+      q: z
+        .string()
+        .max(100)
+        .optional()
+        .describe('Search: text in the name or notes (case-insensitive, ё as е)'),
+      member: z.uuid().optional().describe('Only expenses this member (member id) paid or has a part in'),
+      category: z.string().optional().describe('Only expenses of this category id'),
+      from: z.iso.date().optional().describe('Only expenses on this day or later (YYYY-MM-DD, in `tz`)'),
+      to: z.iso.date().optional().describe('Only expenses on this day or earlier (YYYY-MM-DD, in `tz`)'),
+      tz: z.string().optional().describe('Time zone of `from` and `to` (IANA name, UTC by default)'),
     }),
     ok: json(z.array(listedExpenseSchema)),
     errors: ['GROUP_NOT_FOUND'],

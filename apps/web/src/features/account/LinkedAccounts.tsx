@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { HelpTip } from '../../ui/HelpTip';
 import { Spinner } from '../../ui/Spinner';
 import { type IdentityProvider, oauthLinkUrl, TELEGRAM_LINK_URL, unlinkFailure } from './model';
+import { PasswordRow } from './PasswordRow';
 import './account.css';
 
 type Identity = RouterOutputs['identities']['list'][number];
@@ -143,6 +144,7 @@ export function LinkedAccounts({ passkeyRow }: { passkeyRow: ReactNode }) {
         <HelpTip label={t('linkedHelpLabel')}>{t('linkedHelp')}</HelpTip>
       </div>
       <div className="account-rows">
+        <PasswordRow />
         {rows}
         {passkeyRow}
       </div>

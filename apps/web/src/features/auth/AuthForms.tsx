@@ -149,6 +149,9 @@ export function SignInForm({ submit }: { submit(values: SignInValues): Promise<u
         onChange={form.set('password')}
         error={message(form.errorOf('password'))}
       />
+      <a className="auth-forgot" href="/reset-password">
+        {t('forgotPassword')}
+      </a>
       <FormEnd
         error={message(form.formError)}
         busy={form.busy}

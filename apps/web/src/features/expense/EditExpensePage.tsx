@@ -51,6 +51,7 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const formId = useId();
+  const categories = useQuery(trpc.categories.list.queryOptions({ groupId }));
   const [confirmDelete, setConfirmDelete] = useState(false);
   const members = useMemo(() => formMembers(users, expense), [users, expense]);
   // The item menu is a group admin's or the expense creator's (spec §4); the server holds to it too.
@@ -149,6 +150,7 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
         formId={formId}
         members={members}
         currency={currency}
+        categories={categories.data ?? []}
         initial={initial}
         originalMode={expense.settlement ? 'amounts' : expense.splitMethod}
         canManageItems={canManageItems}

@@ -12,8 +12,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../i18n';
 import { useFormat } from '../../lib/format';
+import { type CategoryLike, useCategoryName } from '../../ui/category';
 import { HelpTip } from '../../ui/HelpTip';
 import { CalendarIcon, NoteIcon, ReceiptIcon } from '../../ui/icons';
+import { LazyCategoryIcon as CategoryIcon } from '../../ui/LazyCategoryIcon';
 import { ShareStepper } from '../../ui/Stepper';
 import { DateField } from './DateField';
 import type { FormItem } from './items-model';
@@ -50,6 +52,8 @@ export interface ExpenseFormProps {
   canManageItems?: boolean;
   /** The positions as first recognised by the bot, for the current / original toggle. */
   snapshot?: readonly SnapshotItem[] | null;
+  /** The group's categories (categories.list), in their order; empty while they load. */
+  categories: readonly CategoryLike[];
   onSubmit(draft: ExpenseDraft): void;
 }
 
@@ -60,6 +64,7 @@ export function ExpenseForm(props: ExpenseFormProps) {
   const { members, currency, originalMode, busy } = props;
   const { t, i18n } = useTranslation('expense');
   const { money } = useFormat();
+  const categoryName = useCategoryName();
   const uid = useId();
   const [draft, setDraft] = useState(props.initial);
   const [attempted, setAttempted] = useState(false);
@@ -222,6 +227,35 @@ export function ExpenseForm(props: ExpenseFormProps) {
           </select>
           {fieldError('payer', t('required'))}
         </div>
+
+        {draft.settlement ? null : (
+          <div className="field expense-field">
+            <label className="field-label" htmlFor={`${uid}-category`}>
+              {t('category')}
+            </label>
+            <div className="expense-category">
+              <span className="expense-category-icon" aria-hidden="true">
+                <CategoryIcon id={draft.categoryId || null} />
+              </span>
+              <select
+                id={`${uid}-category`}
+                className="input expense-input"
+                value={draft.categoryId}
+                onChange={(e) => update({ categoryId: e.target.value })}
+              >
+                {draft.categoryId === '' ? <option value="">{categoryName(null)}</option> : null}
+                {props.categories.some((c) => c.id === draft.categoryId) || draft.categoryId === '' ? null : (
+                  <option value={draft.categoryId}>{categoryName({ id: draft.categoryId })}</option>
+                )}
+                {props.categories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {categoryName(c)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        )}
 
         <div className="chips">
           <button

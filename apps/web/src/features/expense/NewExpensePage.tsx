@@ -36,6 +36,8 @@ export function NewExpensePage({ groupId, draftId, aiEntry }: NewExpensePageProp
   const navigate = useNavigate();
   const formId = useId();
   const group = useQuery(trpc.groups.get.queryOptions({ groupId }));
+  // The form shows the default category at once; the others come with this list.
+  const categories = useQuery(trpc.categories.list.queryOptions({ groupId }));
   const botDraft = useQuery({
     ...trpc.drafts.get.queryOptions(draftId ? { draftId } : skipToken),
     retry: false,
@@ -109,6 +111,7 @@ export function NewExpensePage({ groupId, draftId, aiEntry }: NewExpensePageProp
         formId={formId}
         members={members}
         currency={group.data.currency}
+        categories={categories.data ?? []}
         initial={initial}
         busy={create.isPending}
         submitLabel={mainButton ? undefined : t('submit')}

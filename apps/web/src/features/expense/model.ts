@@ -14,6 +14,7 @@ import {
   sumCents,
 } from '@dolya/domain';
 import type { BotDraft, Expense, ExpenseInput, GroupMember } from '../../lib/api-types';
+import { DEFAULT_CATEGORY } from '../../ui/category';
 import {
   type FormItem,
   itemMemberIds,
@@ -62,6 +63,8 @@ export interface ExpenseDraft {
   recipientId: string;
   /** Receipt positions; once any has someone on it, they decide the amount and the split. */
   items: FormItem[];
+  /** The category's id; '' for none (an expense stored without one). */
+  categoryId: string;
 }
 
 // ---- Parsing ----
@@ -195,6 +198,7 @@ export function newDraft(members: readonly FormMember[], now: Date = new Date())
     settlement: false,
     recipientId: '',
     items: [],
+    categoryId: DEFAULT_CATEGORY,
   };
 }
 
@@ -219,6 +223,7 @@ export function draftFromExpense(
   draft.notes = expense.notes ?? '';
   draft.mode = expense.settlement ? 'amounts' : expense.splitMethod;
   draft.items = itemsFromExpense(expense);
+  draft.categoryId = expense.category?.id ?? '';
 
   if (expense.settlement) {
     draft.settlement = true;
@@ -468,6 +473,7 @@ export function toApiInput(
       splitMethod: 'amounts',
       participants: [],
       splitCents: {},
+      category: null,
     };
   }
   const input: ExpenseApiInput = {
@@ -478,6 +484,7 @@ export function toApiInput(
     participants: participantsOf(draft, members),
     splitCents: computeSplits(draft, members),
     items: itemsToApi(draft.items),
+    category: draft.categoryId || null,
   };
   if (draft.mode === 'shares') {
     input.sharesInput = Object.fromEntries(members.map((m) => [m.id, parseShare(draft.shares[m.id] ?? 0)]));

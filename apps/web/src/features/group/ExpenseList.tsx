@@ -8,7 +8,9 @@ import { useFormat } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useCategoryName } from '../../ui/category';
 import { TransferIcon, TrashIcon } from '../../ui/icons';
+import { LazyCategoryIcon as CategoryIcon } from '../../ui/LazyCategoryIcon';
 import { Spinner } from '../../ui/Spinner';
 import { myPart, needsAllocationWarning } from './money';
 
@@ -24,6 +26,7 @@ type ExpenseView = Pick<
   | 'settlementFromId'
   | 'settlementToId'
   | 'memberNames'
+  | 'category'
 >;
 
 /** The pages after the ones shown. */
@@ -189,7 +192,18 @@ function ExpenseRow({
   const format = useFormat();
   const money = (cents: number) => format.money(cents, currency);
   const name = (id: string | null) => nameOf(id, expense) ?? t('unknownMember');
-  const date = <span className="expense-date">{format.monthDay(expense.date)}</span>;
+  const categoryName = useCategoryName();
+  const date = (
+    <span className="expense-date">
+      {expense.settlement ? null : (
+        <span className="expense-category-mark" title={categoryName(expense.category)}>
+          <CategoryIcon id={expense.category?.id} size={16} />
+          <span className="visually-hidden">{categoryName(expense.category)}, </span>
+        </span>
+      )}
+      <span>{format.monthDay(expense.date)}</span>
+    </span>
+  );
 
   if (expense.settlement) {
     const from = expense.settlementFromId ?? expense.paidById;

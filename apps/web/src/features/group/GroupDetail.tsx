@@ -1,5 +1,6 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expensePagesOptions } from '../../lib/expense-cache';
 import { useSession } from '../../lib/session';
@@ -9,9 +10,15 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { DebtsCard } from './DebtsCard';
 import { ExpenseList } from './ExpenseList';
+
 import layout from './GroupDetail.module.css';
+import { EMPTY_SEARCH, type SearchState, toApiFilter, viewerTimeZone } from './search-filter';
 import { GroupNotFound, isGroupId, isNotFound, LoadFailed, memberNamer } from './shared';
 import './group.css';
+
+// The search's code (its filters, their icons) comes after the first screen; a box of its height
+// holds its place meanwhile.
+const ExpenseSearch = lazy(() => import('./ExpenseSearch'));
 
 /** /group/{groupId}: simplified debts, settle up, and the expense list (spec §2). */
 export function GroupDetail({ groupId }: { groupId: string }) {
@@ -20,8 +27,16 @@ export function GroupDetail({ groupId }: { groupId: string }) {
   const valid = isGroupId(groupId);
   const groupQuery = useQuery({ ...trpc.groups.get.queryOptions({ groupId }), enabled: valid });
   const balancesQuery = useQuery({ ...trpc.balances.get.queryOptions({ groupId }), enabled: valid });
-  // The debts come from balances.get, so they never wait for the list's pages.
-  const expensesQuery = useInfiniteQuery({ ...expensePagesOptions(groupId), enabled: valid });
+  const [search, setSearch] = useState<SearchState>(EMPTY_SEARCH);
+  const filter = useMemo(() => toApiFilter(search, viewerTimeZone()), [search]);
+  // The debts come from balances.get, so they never wait for the list's pages. While a search is
+  // asked for, the list shown stays until its answer comes.
+  const expensesQuery = useInfiniteQuery({
+    ...expensePagesOptions(groupId, filter),
+    enabled: valid,
+    placeholderData: keepPreviousData,
+  });
+  const categoriesQuery = useQuery({ ...trpc.categories.list.queryOptions({ groupId }), enabled: valid });
 
   if (!valid || isNotFound(groupQuery.error)) return <GroupNotFound />;
   if (groupQuery.isPending) return <Spinner full />;
@@ -107,8 +122,21 @@ export function GroupDetail({ groupId }: { groupId: string }) {
             {t('addExpense')}
           </Link>
         </div>
+        <Suspense fallback={<div className="expense-search-placeholder" />}>
+          <ExpenseSearch
+            value={search}
+            onChange={setSearch}
+            members={group.users.filter((u) => u.membershipStatus !== 'REMOVED')}
+            categories={categoriesQuery.data ?? []}
+          />
+        </Suspense>
         {expensesQuery.isPending ? (
           <Spinner />
+        ) : filter && expensesQuery.data?.pages[0]?.items.length === 0 && !expensesQuery.isPlaceholderData ? (
+          <div className="card empty" role="status">
+            <p className="group-empty-title">{t('searchNothing')}</p>
+            <p className="group-empty-text">{t('searchNothingText')}</p>
+          </div>
         ) : (
           // A failed load is silent (spec §7): the list is shown empty.
           <ExpenseList

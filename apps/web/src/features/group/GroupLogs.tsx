@@ -1,7 +1,10 @@
 import type { Cents } from '@dolya/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { afterExpenseSaved } from '../../lib/expense-cache';
 import { useFormat } from '../../lib/format';
+import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
@@ -16,6 +19,17 @@ export function GroupLogs({ groupId }: { groupId: string }) {
   const valid = isGroupId(groupId);
   const groupQuery = useQuery({ ...trpc.groups.get.queryOptions({ groupId }), enabled: valid });
   const logsQuery = useQuery({ ...trpc.logs.list.queryOptions({ groupId }), enabled: valid });
+  const queryClient = useQueryClient();
+  const restore = useMutation(
+    trpc.expenses.restore.mutationOptions({
+      onSuccess: (_result, { expenseId }) => {
+        toast.success(t('expenseRestored'));
+        // The log (its new line), the list, the balances, the charts: as after a save.
+        return afterExpenseSaved(queryClient, groupId, expenseId);
+      },
+      onError: () => toast.error(t('expenseRestoreFailed')),
+    }),
+  );
 
   if (!valid || isNotFound(groupQuery.error) || isNotFound(logsQuery.error)) return <GroupNotFound />;
 
@@ -27,6 +41,15 @@ export function GroupLogs({ groupId }: { groupId: string }) {
   const describe = (entry: LogEntryLike) => describeLog(entry, translate, money);
   // A failed load is silent (spec §7): the list is shown empty.
   const entries = logsQuery.data ?? [];
+  // A restore button on the newest deletion of each expense still deleted, for who may restore it.
+  const offered = new Set<string>();
+  const restorable = new Set<string>();
+  for (const entry of entries) {
+    const expenseId = entry.details?.expenseId;
+    if (!entry.restorable || typeof expenseId !== 'string' || offered.has(expenseId)) continue;
+    offered.add(expenseId);
+    restorable.add(entry.id);
+  }
   return (
     <>
       <PageHeader
@@ -55,6 +78,18 @@ export function GroupLogs({ groupId }: { groupId: string }) {
                 </time>
               </span>
               <span className="log-message">{describe(entry)}</span>
+              {restorable.has(entry.id) ? (
+                <button
+                  type="button"
+                  className="btn log-restore"
+                  disabled={restore.isPending}
+                  aria-label={t('restoreLabel', { name: describe(entry) })}
+                  onClick={() => restore.mutate({ groupId, expenseId: entry.details?.expenseId as string })}
+                >
+                  <RotateCcw size={16} aria-hidden="true" />
+                  {t('restore')}
+                </button>
+              ) : null}
             </li>
           ))}
         </ul>

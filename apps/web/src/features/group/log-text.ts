@@ -9,6 +9,8 @@ const KEYS = {
   SETTLEMENT_CREATED: 'logSettlementCreated',
   SETTLEMENT_UPDATED: 'logSettlementUpdated',
   SETTLEMENT_DELETED: 'logSettlementDeleted',
+  EXPENSE_RESTORED: 'logExpenseRestored',
+  SETTLEMENT_RESTORED: 'logSettlementRestored',
   GROUP_CREATED: 'logGroupCreated',
   GROUP_UPDATED: 'logGroupUpdated',
   GROUP_DELETED: 'logGroupDeleted',
@@ -37,6 +39,7 @@ const SETTLEMENT_BETWEEN = {
   SETTLEMENT_CREATED: 'logSettlementCreatedBetween',
   SETTLEMENT_UPDATED: 'logSettlementUpdatedBetween',
   SETTLEMENT_DELETED: 'logSettlementDeletedBetween',
+  SETTLEMENT_RESTORED: 'logSettlementRestoredBetween',
 } as const;
 
 export type LogKey =

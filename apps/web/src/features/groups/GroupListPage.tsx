@@ -1,3 +1,4 @@
+import { totalsByCurrency } from '@dolya/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -66,16 +67,19 @@ export function GroupListPage() {
           </Link>
         </div>
       ) : (
-        <ul className="list group-list">
-          {list.map((group) => (
-            <GroupRow
-              key={group.id}
-              group={group}
-              isAdmin={currentMember(group, user.id)?.isAdmin ?? false}
-              onDelete={() => setToDelete(group)}
-            />
-          ))}
-        </ul>
+        <>
+          <HomeTotals groups={list} />
+          <ul className="list group-list">
+            {list.map((group) => (
+              <GroupRow
+                key={group.id}
+                group={group}
+                isAdmin={currentMember(group, user.id)?.isAdmin ?? false}
+                onDelete={() => setToDelete(group)}
+              />
+            ))}
+          </ul>
+        </>
       )}
       <ConfirmDialog
         open={toDelete !== null}
@@ -136,6 +140,48 @@ function GroupRow({
         </button>
       ) : null}
     </li>
+  );
+}
+
+/**
+ * Across all groups, per currency: what others owe me and what I owe (never added across
+ * currencies); "all settled" when every group is even.
+ */
+function HomeTotals({ groups }: { groups: readonly GroupListItem[] }) {
+  const { t } = useTranslation('groups');
+  const format = useFormat();
+  const totals = totalsByCurrency(groups.map((g) => ({ currency: g.currency, netCents: g.myNetCents })));
+  return (
+    <section className="card home-totals" aria-labelledby="home-totals-title">
+      <h2 id="home-totals-title" className="home-totals-title">
+        {t('totalsTitle')}
+      </h2>
+      {totals.length === 0 ? (
+        <p className="muted home-totals-settled">{t('totalsSettled')}</p>
+      ) : (
+        <dl className="home-totals-list">
+          {totals.map((total) => (
+            <div key={total.currency} className="home-totals-row">
+              <dt className="home-totals-currency">{total.currency}</dt>
+              <dd className="home-totals-figures">
+                {total.owedToYouCents > 0 ? (
+                  <span className="group-net-owed">
+                    <span className="home-totals-label">{t('netOwed')}</span>{' '}
+                    <strong>{format.money(total.owedToYouCents, total.currency)}</strong>
+                  </span>
+                ) : null}
+                {total.youOweCents > 0 ? (
+                  <span className="group-net-owe">
+                    <span className="home-totals-label">{t('netOwe')}</span>{' '}
+                    <strong>{format.money(total.youOweCents, total.currency)}</strong>
+                  </span>
+                ) : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
   );
 }
 

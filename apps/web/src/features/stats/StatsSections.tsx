@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Balances } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
 import { Spinner } from '../../ui/Spinner';
+import { CategorySection } from './CategorySection';
 import { NetChart, SpendingChart } from './StatsCharts';
 import { isEmptyGroup, netBars, type Spending, spendingChart, viewerCalendar } from './stats-data';
 import './stats.css';
@@ -34,6 +35,7 @@ export function StatsSections({ groupId, balances, me }: StatsSectionsProps) {
       <NetSection bars={netBars(members, me)} currency={currency} />
       {/* A failed load is silent (spec §7): the time chart is left out. */}
       {spendingQuery.isError ? null : <SpendingSection spending={spending} currency={currency} />}
+      <CategorySection groupId={groupId} currency={currency} />
     </>
   );
 }

@@ -21,6 +21,24 @@ export const auth = {
   toSignIn: 'Sign in',
   aboutLink: 'What is Dolya?',
 
+  // A forgotten password
+  forgotPassword: 'Forgot your password?',
+  resetTitle: 'Reset your password',
+  resetIntro: 'Enter your account’s email and we will send a link to choose a new password.',
+  resetSend: 'Send the link',
+  resetSent:
+    'If there is an account with {{email}}, a mail with the link is on its way. The link works once, within an hour.',
+  resetUnavailable:
+    'Resetting a password by mail is not set up on this server. Sign in another way or write to support.',
+  resetFailed: 'That did not work. Try again.',
+  backToSignIn: 'Back to sign-in',
+  newPasswordTitle: 'New password',
+  newPassword: 'New password',
+  newPasswordSave: 'Save and sign in',
+  resetDone: 'Password changed, you are signed in',
+  resetLinkInvalid: 'This link has expired or was already used.',
+  resetAskAgain: 'Ask for a new link',
+
   // Validation and failures (spec §5)
   enterName: 'Enter your name',
   nameUnsafe: 'Remove line breaks, control characters and text-direction marks from the name',

@@ -10,6 +10,7 @@ export const expense = {
   name: 'Name',
   namePlaceholder: 'For example, dinner at a café',
   amount: 'Amount',
+  category: 'Category',
   payer: 'Paid by',
   recipient: 'To',
   chooseMember: 'Choose a member',

@@ -1,6 +1,8 @@
 export const groups = {
   // A group's line on the list: my net there
   netOwed: 'you are owed',
+  totalsTitle: 'Across all groups',
+  totalsSettled: 'All settled up: nobody owes anybody',
   netOwe: 'you owe',
   netSettled: 'settled up',
   // Group list (/)

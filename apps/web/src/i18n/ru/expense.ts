@@ -10,6 +10,7 @@ export const expense = {
   name: 'Название',
   namePlaceholder: 'Например, ужин в кафе',
   amount: 'Сумма',
+  category: 'Категория',
   payer: 'Кто платил',
   recipient: 'Кому',
   chooseMember: 'Выберите участника',

@@ -1,6 +1,8 @@
 export const groups = {
   // A group's line on the list: my net there
   netOwed: 'вам должны',
+  totalsTitle: 'Итого по всем группам',
+  totalsSettled: 'Все расчёты сведены: никто никому не должен',
   netOwe: 'вы должны',
   netSettled: 'в расчёте',
   // Group list (/)
