@@ -10,7 +10,8 @@ import type { Member, ParseResult } from '../src/parse';
  */
 interface BlindGroup {
   currency: string;
-  members: Record<string, string>;
+  /** "Дима (@dima_v)", or {name, username} (the sets' authors wrote the groups either way). */
+  members: Record<string, string | { name: string; username?: string | null }>;
 }
 
 type Amount = string;
@@ -69,6 +70,8 @@ export function loadBlindSets(): BlindSet[] {
 /** "Дима (@dima_v)" -> {name: "Дима", username: "dima_v"}. */
 export function membersOf(group: BlindGroup): Member[] {
   return Object.entries(group.members).map(([id, label]) => {
+    if (typeof label !== 'string')
+      return label.username ? { id, name: label.name, username: label.username } : { id, name: label.name };
     const match = /^(.*?)\s*\(@([\w.]+)\)\s*$/.exec(label);
     return match ? { id, name: match[1]!, username: match[2]! } : { id, name: label };
   });
