@@ -58,6 +58,9 @@ export function readLine(line: string, context: ParseContext): LineRead {
       description,
       kindUnclear: bareName || sentNowhere,
       exchange: parts.some((part) => part.verb === 'exchange'),
+      payersEvenly: parts.some((part) =>
+        wordIs(part, 'пополам', 'напополам', 'поровну', 'evenly', 'halves', '50/50'),
+      ),
       amount: pairs.paid ? sumOf(pairs.pairs.map(({ amount: part }) => readAmountOf(part))) : amount.total,
       amountIsEach: eachPart !== undefined && (amount.each === undefined || amount.total === null),
       eachAmount: amount.each ?? null,

@@ -22,12 +22,17 @@ const MASKS: RegExp[] = [
   /(?<![\d.,])\d{1,2}-?(?:го|ое|е|ого|его)(?![\p{L}])/gu,
   // Month names: «24 декабря», "Dec 24", "December 24".
   /\b\d{1,2}\s(?:января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря)\b/giu,
-  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s\d{1,2}\b/gi,
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s\d{1,2}\b/gi,
   // Addresses and places: «ул руставели 12», «кв 5», «дом 3», "apt 4B", "room 305", «переговорка 305».
   /(?<![\p{L}])(?:ул\.?|улица|пр-т|проспект|пер\.?|переулок)\s+(?:[\p{L}-]+\s+){1,2}\d+[\p{L}]?(?![.,]?\d)/giu,
-  /(?<![\p{L}])(?:д\.|дом|кв\.?|квартира|корп\.?|корпус|подъезд|каб\.?|кабинет|переговорк[аеиу]|аудитори[яи]|apt\.?|apartment|suite|unit|room|street|st\.|ave\.?|#)\s*\d+[\p{L}]?(?![.,]?\d)/giu,
-  // Codes: «пароль 8827 4410», "password is 8827", «код 1234», «рейс SU 1234», "order #123".
-  /(?<![\p{L}])(?:парол[ьяе]|password|passcode|код|code|pin|пин|рейс|flight|заказ\s?№|order\s?#|трек|track(?:ing)?|номер|number|тел\.?|телефон|phone)(?:\s+(?:is|это|от))?[\s:#№-]*[A-Z]{0,3}[\s-]?\d[\d\s-]*/giu,
+  /(?<![\p{L}])(?:д\.|дом|кв\.?|квартира|корп\.?|корпус|подъезд|каб\.?|кабинет|переговорк[аеиу]|аудитори[яи]|apt\.?|apartment|suite|street|st\.|ave\.?|#)\s*\d+[\p{L}]?(?![.,]?\d)/giu,
+  // "room 4B": a room with a letter (a bare "escape room 100" is a price).
+  /\b(?:room|unit)\s*\d+[a-z]\b/gi,
+  // Codes: «пароль 8827 4410», "password is Blue$ky2024", «код от подъезда 2580», «рейс SU 1234».
+  /(?<![\p{L}])(?:парол[ьяе]|password|passcode|wifi|wi-fi|код(?:\s+(?:от|двери|подъезда|домофона))*|домофон|code|pin|пин|рейс|flight|трек|track(?:ing)?)(?:\s+(?:is|это|от|in))?[\s:#№-]*[\p{L}$@_-]{0,12}[\s-]?\d[\p{L}\d$@_-]*(?:\s\d[\d-]*)*/giu,
+  // Account and booking numbers, four digits at least: «номер брони 7731882», «ИНН 7707083893»,
+  // "card ends in 4417", "acct 000123456789", "my venmo is @mike-r-22".
+  /(?<![\p{L}])(?:бронь|брони|заказ\s?№|order\s?#|номер(?:\s+(?:брони|заказа|карты|счёта|счета|телефона))?|number|тел\.?|телефон|phone|инн|снилс|бик|acct|account|iban|card(?:\s+ends(?:\s+in)?)?|карт[аыу]|venmo|zelle|paypal)(?:\s+(?:is|это|in))?[\s:#№-]*(?:@[\w-]*\d[\w-]*|\d{4,}[\d\s-]*)/giu,
 ];
 
 /** A date written alone (24.12) counts as one only beside a time or a date word. */

@@ -48,6 +48,8 @@ export interface Reading {
   kindUnclear: boolean;
   /** «обменял 100 долларов по 90»: money changed, nothing spent. */
   exchange: boolean;
+  /** «Катя и Олег платили пополам»: several payers, each an equal part. */
+  payersEvenly: boolean;
 }
 
 /** Receipt lines: one position a line, with its own people. */
@@ -77,5 +79,6 @@ export function emptyReading(): Reading {
     amountCandidates: null,
     kindUnclear: false,
     exchange: false,
+    payersEvenly: false,
   };
 }

@@ -60,7 +60,26 @@ export function proposalFromReading(reading: Reading, context: ParseContext): Pr
     if (timesPeople !== reading.amount.cents) eachMismatch = [reading.amount.cents, timesPeople];
   }
   if (context.hints.amountCents !== undefined) amountCents = context.hints.amountCents;
-  const payers = payersOf(reading, jointPayers, amountCents, context);
+  let payers = payersOf(reading, jointPayers, amountCents, context);
+  let writerPaid = false;
+  if (jointPayers.length > 1 && !payers && jointPayers.every((id) => id !== undefined)) {
+    if (reading.payersEvenly) {
+      // «Катя и Олег платили пополам»: each paid an equal part, exactly, by the domain.
+      payers = splitExpense({
+        amountCents,
+        payerId: jointPayers[0]!,
+        memberOrder: context.memberOrder,
+        method: 'shares',
+        shares: Object.fromEntries(jointPayers.map((id) => [id!, 1])),
+      });
+    } else if (jointPayers.includes(context.writerId) && !context.hints.payerId) {
+      // «я и Олег взяли пиво»: those named did it together; the writer, who says so, paid.
+      writerPaid = true;
+      if (reading.participants.length === 0 && !reading.everyone) {
+        participantIds = inGroupOrder(jointPayers as string[], context);
+      }
+    }
+  }
   const questions: Question[] = nameQuestions(names, context, reading.payer);
   if (eachMismatch) questions.push({ kind: 'amount', candidates: eachMismatch });
   if (reading.kindUnclear && !context.hints.kind)
@@ -69,7 +88,7 @@ export function proposalFromReading(reading: Reading, context: ParseContext): Pr
     const candidates = [...new Set(reading.amountCandidates.map((amount) => amount.cents))];
     questions.push({ kind: 'amount', candidates });
   }
-  if (jointPayers.length > 1 && !payers && !context.hints.payerId) {
+  if (jointPayers.length > 1 && !payers && !writerPaid && !context.hints.payerId) {
     const known = jointPayers.filter((id): id is string => id !== undefined);
     questions.push({ kind: 'payer', written: null, candidates: inGroupOrder(known, context) });
   }
@@ -77,7 +96,7 @@ export function proposalFromReading(reading: Reading, context: ParseContext): Pr
     name: nameOf(sumTitle(reading, context) ?? reading.description, DEFAULT_NAMES[context.language].expense),
     amountCents,
     ...currencyFields(currency ?? reading.currency, context),
-    payerId: payers ? mostPaid(payers, context) : payerId,
+    payerId: payers ? mostPaid(payers, context) : writerPaid ? context.writerId : payerId,
     ...(payers ? { payers } : {}),
     ...amountNoteOf(reading, participantIds, jointPayers.length),
     participantIds,
