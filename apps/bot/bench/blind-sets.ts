@@ -64,7 +64,21 @@ export function loadBlindSets(): BlindSet[] {
   return readdirSync(BLIND_DIR)
     .filter((file) => /^set-[a-z0-9-]+\.json$/.test(file))
     .sort()
-    .map((file) => JSON.parse(readFileSync(join(BLIND_DIR, file), 'utf8')) as BlindSet);
+    .map((file) => withMemberRecords(JSON.parse(readFileSync(join(BLIND_DIR, file), 'utf8')) as BlindSet));
+}
+
+type MemberLabel = string | { name: string; username?: string | null };
+
+/** Some authors list a group's members as [{id, name, username}]; read them as id -> label. */
+function withMemberRecords(set: BlindSet): BlindSet {
+  for (const group of Object.values(set.groups)) {
+    const members = group.members as unknown;
+    if (!Array.isArray(members)) continue;
+    group.members = Object.fromEntries(
+      (members as ({ id: string } & Exclude<MemberLabel, string>)[]).map(({ id, ...label }) => [id, label]),
+    );
+  }
+  return set;
 }
 
 /** "Дима (@dima_v)" -> {name: "Дима", username: "dima_v"}. */

@@ -125,6 +125,7 @@ export function partsOf(line: string, context: ParseContext): Part[] {
   keepTyposWherePeopleStand(parts);
   keepCapitalsWherePeopleStand(parts);
   readAddressee(parts);
+  readAnaphora(parts);
   return mergeLongNames(parts, context);
 }
 
@@ -148,6 +149,28 @@ function readAddressee(parts: Part[]) {
     part.match = first.match;
     part.written = first.written;
   }
+}
+
+const THIRD_PERSON_DATIVE = new Set(['ему', 'ей', 'him', 'her']);
+
+/**
+ * «я Олегу больше не должен, скинул ему 2300»: «ему», "him" stand for the one member named before
+ * them, when there is exactly one.
+ */
+function readAnaphora(parts: Part[]) {
+  parts.forEach((part, index) => {
+    if (part.token.kind !== 'word' || !THIRD_PERSON_DATIVE.has(part.token.norm)) return;
+    const named = parts
+      .slice(0, index)
+      .filter((earlier) => earlier.class === 'name' && earlier.match.kind === 'member');
+    const ids = new Set(named.map((earlier) => (earlier.match.kind === 'member' ? earlier.match.memberId : null)));
+    if (ids.size !== 1) return;
+    const earlier = named[0]!;
+    part.class = 'name';
+    part.match = earlier.match;
+    part.written = earlier.written;
+    if (/[а-я]/.test(part.token.norm)) part.cases = new Set(['dative']);
+  });
 }
 
 /**

@@ -84,13 +84,26 @@ export interface PersonAmounts {
   paid: boolean;
 }
 
+/** A person, even one a verb already took as the one who paid. */
+function namesSomeone(part: Part | undefined): boolean {
+  return part !== undefined && (part.class === 'name' || part.nameLike);
+}
+
+/** «платили за дом я 10000 паша 8000», "we paid the bar tab, me 40 kirill 35": a plural payment. */
+function paidByMany(parts: readonly Part[], verb: Part): boolean {
+  if (verb.token.kind !== 'word') return false;
+  if (/^(за|о)?платили$/.test(verb.token.norm)) return true;
+  const before = parts[parts.indexOf(verb) - 1];
+  return wordIs(before, 'мы', 'we');
+}
+
 /**
  * Per-person amounts: "я 450, Боря 380", "Anna 25 Bob 30", «я на 1200 катя на 900». Taken only
  * when at least two people are each followed by an amount; one such pair is a name next to the
  * total.
  */
 export function takePerPersonAmounts(parts: Part[]): PersonAmounts {
-  const pairs: { person: Part; amount: Part; on: boolean }[] = [];
+  const pairs: { person: Part; amount: Part; on: boolean; paying: boolean }[] = [];
   parts.forEach((part, index) => {
     if (!amountOf(part) || part.notMoney || part.used) return;
     let before = index - 1;
@@ -98,9 +111,18 @@ export function takePerPersonAmounts(parts: Part[]): PersonAmounts {
       before--;
     const on = wordIs(parts[before], 'на', 'on');
     if (on) before--;
+    // "i paid 40 and julia paid 30", «я заплатил 3000, Саня 1800»: a verb of paying between.
+    const paying = parts[before]?.verb === 'pay' && namesSomeone(parts[before - 1]);
+    if (paying) before--;
     const person = parts[before];
-    if (person && isPerson(person) && !person.used) pairs.push({ person, amount: part, on });
+    // «платили я 3000 и саня 1800»: the verb took the first of them as the one who paid.
+    const afterVerb = parts[before - 1]?.verb === 'pay';
+    if (person && (paying || isPerson(person) || (afterVerb && namesSomeone(person))))
+      pairs.push({ person, amount: part, on, paying });
   });
+  // «Аня заплатила 1000: я 600, Боря 400»: the one who paid with the total, then the shares.
+  if (pairs.some((pair) => pair.paying) && !pairs.every((pair) => pair.paying))
+    pairs.splice(0, pairs.length, ...pairs.filter((pair) => !pair.paying));
   if (pairs.length < 2) return { pairs: [], paid: false };
   for (const { person, amount } of pairs) {
     person.used = true;
@@ -112,6 +134,10 @@ export function takePerPersonAmounts(parts: Part[]): PersonAmounts {
   const forFollows = isWord(parts[lastAmount + 1], 'for');
   // «мне 300, Ане 400» (datives) are shares; payers are named in the nominative.
   const nominative = pairs.every(({ person }) => person.cases.size === 0 || person.cases.has('nominative'));
-  const paid = !pairs.some((pair) => pair.on) && nominative && opensMessage && forFollows;
+  const paidBefore = parts.slice(0, firstPerson).some((part) => part.verb === 'pay' && paidByMany(parts, part));
+  const paid =
+    !pairs.some((pair) => pair.on) &&
+    nominative &&
+    ((opensMessage && forFollows) || paidBefore || pairs.every((pair) => pair.paying));
   return { pairs: pairs.map(({ person, amount }) => ({ person, amount })), paid };
 }

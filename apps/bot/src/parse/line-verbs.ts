@@ -48,7 +48,12 @@ export function takeVerbRoles(parts: Part[]): VerbRoles {
   }
   for (const index of verbs) {
     const verb = parts[index]!;
-    const kind = backAfter(parts, index) ? 'return' : verb.verb;
+    if (promisedBack(parts, index)) {
+      // "i'll pay her back later": a promise, nothing paid yet.
+      verb.used = true;
+      continue;
+    }
+    const kind = backAfter(parts, index) ? 'return' : paidForSomething(parts, index) ? 'pay' : verb.verb;
     verb.used = true;
     takeReflexiveIdiom(parts, index);
     const subjects = subjectsOf(parts, index);
@@ -102,6 +107,14 @@ export function takeVerbRoles(parts: Part[]): VerbRoles {
       markUsed(subjects, undefined);
       roles.payers = subjects;
       roles.jointPayers = subjects.length > 1 && (isPluralVerb(verb.token.text) || isEnglish(verb));
+    }
+  }
+  if (roles.payers.length === 0 && verbs.length === 0) {
+    // «катька за меня в маке 420»: a name and «за» someone open the message, with no verb.
+    const [first, forWord, person] = parts;
+    if (first && mayAct(first) && nominativeOnly(first) && isWord(forWord, 'for') && isPerson(person)) {
+      first.used = true;
+      roles.payers = [first];
     }
   }
   if (roles.payers.length === 0) {
@@ -160,6 +173,17 @@ function markUsed(subjects: Part[], recipient: Part | undefined) {
   if (recipient) recipient.used = true;
 }
 
+/** «расплатился за парковку»: paying for something, not squaring accounts with someone. */
+function paidForSomething(parts: readonly Part[], verb: number): boolean {
+  return parts[verb]?.verb === 'settle' && isWord(parts[verb + 1], 'for');
+}
+
+const FUTURE = ["i'll", 'i’ll', 'will', "'ll", 'gonna', 'to', 'буду', 'верну', 'отдам'];
+
+function promisedBack(parts: readonly Part[], verb: number): boolean {
+  return backAfter(parts, verb) && wordIs(parts[verb - 1], ...FUTURE);
+}
+
 /** English "paid Tom back", "paying back": a return. */
 function backAfter(parts: readonly Part[], verb: number): boolean {
   if (parts[verb]?.verb !== 'pay' && parts[verb]?.verb !== 'send') return false;
@@ -187,6 +211,8 @@ function mayAct(part: Part): boolean {
 
 /** Whether a person stands in a list opened by «за», «с», «кроме», «для» (or their English words). */
 function inOpenedList(parts: readonly Part[], index: number): boolean {
+  // «за меня Лена заплатила»: a Russian nominative is never inside such a list.
+  if (nominativeOnly(parts[index]!)) return false;
   for (let at = index - 1; at >= 0; at--) {
     const part = parts[at]!;
     if (isWord(part, 'for') || isWord(part, 'with') || isWord(part, 'except')) return true;
@@ -253,6 +279,15 @@ function coordinatedBefore(parts: readonly Part[], subject: number): Part[] {
     at -= isJoint ? 2 : 1;
   }
   return joined;
+}
+
+function nominativeOnly(part: Part): boolean {
+  return (
+    hasCase(part, 'nominative') &&
+    !hasCase(part, 'accusative') &&
+    !hasCase(part, 'genitive') &&
+    !hasCase(part, 'instrumental')
+  );
 }
 
 function isDative(part: Part): boolean {
