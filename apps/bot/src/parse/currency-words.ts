@@ -45,6 +45,29 @@ add('HUF', 'huf форинт форинтов форинта forint forints');
 add('SEK', 'sek');
 add('NOK', 'nok');
 add('DKK', 'dkk');
+// Pesos: the Mexican one, by far the most travelled to.
+add('MXN', 'mxn песо peso pesos');
+add('CAD', 'cad');
+add('AUD', 'aud');
+
+/** "CA$70", "A$ 12", "US$5": a dollar with its country, written as the code before the amount. */
+const DOLLAR_PREFIXES: Record<string, string> = {
+  CA: 'CAD',
+  C: 'CAD',
+  AU: 'AUD',
+  A: 'AUD',
+  NZ: 'NZD',
+  HK: 'HKD',
+  US: 'USD',
+  S: 'SGD',
+};
+
+export function spellDollarPrefixes(text: string): string {
+  return text.replace(
+    /(?<![\p{L}\d])(CA|C|AU|A|NZ|HK|US|S)\$(?=\s?\d)/gu,
+    (_, prefix: string) => `${DOLLAR_PREFIXES[prefix]} `,
+  );
+}
 
 /**
  * Words that name a currency even away from the amount ("ужин 40 в евро", "paid in dollars");
@@ -52,7 +75,7 @@ add('DKK', 'dkk');
  */
 const STANDALONE = new Set(
   `рублях рублей долларах долларов баксах баксов евро euro euros dollars фунтах тенге лари юанях юаней
-   лирах драмах гривнах гривен злотых дирхамах кронах крон форинтов`.split(/\s+/),
+   лирах драмах гривнах гривен злотых дирхамах кронах крон форинтов песо pesos`.split(/\s+/),
 );
 
 /** A currency symbol: its ISO code. */

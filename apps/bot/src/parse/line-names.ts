@@ -119,5 +119,17 @@ function takeList(run: Part[], opener: Opener | undefined, lists: NameLists) {
     }
     member.used = true;
   }
-  if (opener === 'with') lists.withWriter = true;
+  // «с Олега 450 за шаву»: «с» with the genitive is "from": Олег owes it, the writer does not share.
+  if (opener === 'with' && !owedBy(run)) lists.withWriter = true;
+}
+
+function owedBy(run: readonly Part[]): boolean {
+  const first = run[0];
+  return (
+    first !== undefined &&
+    first.token.kind === 'word' &&
+    /[а-я]/.test(first.token.norm) &&
+    first.cases.has('genitive') &&
+    !first.cases.has('instrumental')
+  );
 }

@@ -163,7 +163,9 @@ function readAnaphora(parts: Part[]) {
     const named = parts
       .slice(0, index)
       .filter((earlier) => earlier.class === 'name' && earlier.match.kind === 'member');
-    const ids = new Set(named.map((earlier) => (earlier.match.kind === 'member' ? earlier.match.memberId : null)));
+    const ids = new Set(
+      named.map((earlier) => (earlier.match.kind === 'member' ? earlier.match.memberId : null)),
+    );
     if (ids.size !== 1) return;
     const earlier = named[0]!;
     part.class = 'name';

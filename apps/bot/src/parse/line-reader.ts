@@ -50,17 +50,21 @@ export function readLine(line: string, context: ParseContext): LineRead {
   const bareName =
     !hasVerb && !description && lists.participants.length === 1 && !lists.withWriter && !lists.opened;
   const sentNowhere = roles.sentNowhere && !description && roles.payers.length === 0;
+  // "i owe priya 30": a debt for nothing named may be an old one; "we owe the landlord": to no member.
+  const debtUnclear =
+    roles.debt !== null && (!description || (!roles.debt.creditorNamed && roles.debt.byWriter));
   const written = (actor: Actor | null) =>
     actor === null ? null : actor === 'writer' ? WRITER : actor.written;
   return {
     reading: {
       ...emptyReading(),
       description,
-      kindUnclear: bareName || sentNowhere,
+      kindUnclear: bareName || sentNowhere || debtUnclear,
       exchange: parts.some((part) => part.verb === 'exchange'),
       payersEvenly: parts.some((part) =>
         wordIs(part, 'пополам', 'напополам', 'поровну', 'evenly', 'halves', '50/50'),
       ),
+      payerAlternatives: roles.payerAlternatives,
       amount: pairs.paid ? sumOf(pairs.pairs.map(({ amount: part }) => readAmountOf(part))) : amount.total,
       amountIsEach: eachPart !== undefined && (amount.each === undefined || amount.total === null),
       eachAmount: amount.each ?? null,

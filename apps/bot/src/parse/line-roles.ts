@@ -134,7 +134,9 @@ export function takePerPersonAmounts(parts: Part[]): PersonAmounts {
   const forFollows = isWord(parts[lastAmount + 1], 'for');
   // «мне 300, Ане 400» (datives) are shares; payers are named in the nominative.
   const nominative = pairs.every(({ person }) => person.cases.size === 0 || person.cases.has('nominative'));
-  const paidBefore = parts.slice(0, firstPerson).some((part) => part.verb === 'pay' && paidByMany(parts, part));
+  const paidBefore = parts
+    .slice(0, firstPerson)
+    .some((part) => part.verb === 'pay' && paidByMany(parts, part));
   const paid =
     !pairs.some((pair) => pair.on) &&
     nominative &&

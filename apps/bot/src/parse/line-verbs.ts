@@ -14,8 +14,12 @@ export interface VerbRoles {
   payers: Part[];
   /** The payers were named together with a plural verb ("заплатили", "paid" of two). */
   jointPayers: boolean;
+  /** «маша или миша платили»: one of these paid, the message does not say which. */
+  payerAlternatives: boolean;
   /** «перевёл 500»: money sent, to no one the message names. */
   sentNowhere: boolean;
+  /** Someone owes: "i owe priya 30", "we owe the landlord 150". */
+  debt: { creditorNamed: boolean; byWriter: boolean } | null;
 }
 
 const CLAUSE_END = /^[.;!?]$/;
@@ -32,7 +36,13 @@ const REFLEXIVE = new Set(['себя', 'себе', 'собой']);
  * by «за», «с», «кроме» («Катя за меня заплатила»), else the one right after it.
  */
 export function takeVerbRoles(parts: Part[]): VerbRoles {
-  const roles: VerbRoles = { payers: [], jointPayers: false, sentNowhere: false };
+  const roles: VerbRoles = {
+    payers: [],
+    jointPayers: false,
+    payerAlternatives: false,
+    sentNowhere: false,
+    debt: null,
+  };
   const verbs = parts.flatMap((part, index) =>
     part.verb && part.verb !== 'chip-in' && part.verb !== 'exchange' ? [index] : [],
   );
@@ -62,6 +72,10 @@ export function takeVerbRoles(parts: Part[]): VerbRoles {
       const creditor = recipientOf(parts, index, subjects);
       if (creditor) creditor.used = true;
       debt = { subject, creditor: creditor ? actorOf(creditor) : null };
+      roles.debt = {
+        creditorNamed: creditor !== undefined,
+        byWriter: subject === 'writer' || wordIs(subjects[0], 'мы', 'we'),
+      };
       continue;
     }
     if (kind === 'return' || kind === 'settle') {
@@ -106,13 +120,15 @@ export function takeVerbRoles(parts: Part[]): VerbRoles {
     if (roles.payers.length === 0 && subjects.length > 0) {
       markUsed(subjects, undefined);
       roles.payers = subjects;
-      roles.jointPayers = subjects.length > 1 && (isPluralVerb(verb.token.text) || isEnglish(verb));
+      roles.payerAlternatives = subjects.length > 1 && alternatives(parts, subjects);
+      roles.jointPayers =
+        subjects.length > 1 && (isPluralVerb(verb.token.text) || isEnglish(verb) || roles.payerAlternatives);
     }
   }
   if (roles.payers.length === 0 && verbs.length === 0) {
     // «катька за меня в маке 420»: a name and «за» someone open the message, with no verb.
     const [first, forWord, person] = parts;
-    if (first && mayAct(first) && nominativeOnly(first) && isWord(forWord, 'for') && isPerson(person)) {
+    if (first && mayAct(first) && isWord(forWord, 'for') && isPerson(person)) {
       first.used = true;
       roles.payers = [first];
     }
@@ -271,7 +287,10 @@ function coordinatedBefore(parts: readonly Part[], subject: number): Part[] {
   let at = subject - 1;
   while (at >= 1) {
     const joint = parts[at]!;
-    const isJoint = joint.class === 'joint' || (joint.token.kind === 'punct' && joint.token.text === ',');
+    const isJoint =
+      joint.class === 'joint' ||
+      wordIs(joint, ...OR) ||
+      (joint.token.kind === 'punct' && joint.token.text === ',');
     // «олег саша и я»: names may also simply follow each other.
     const person = isJoint ? parts[at - 1]! : joint;
     if (!mayAct(person) || person.used) break;
@@ -288,6 +307,15 @@ function nominativeOnly(part: Part): boolean {
     !hasCase(part, 'genitive') &&
     !hasCase(part, 'instrumental')
   );
+}
+
+const OR = ['или', 'or', 'либо'];
+
+/** Subjects joined by «или», "or". */
+function alternatives(parts: readonly Part[], subjects: readonly Part[]): boolean {
+  const from = parts.indexOf(subjects[0]!);
+  const to = parts.indexOf(subjects.at(-1)!);
+  return parts.slice(from, to).some((part) => wordIs(part, ...OR));
 }
 
 function isDative(part: Part): boolean {

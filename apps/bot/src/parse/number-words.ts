@@ -142,7 +142,9 @@ export function numbersInWords(text: string): string {
   text = text
     .replace(/(?<![\p{L}])пар[уа] сот(ен|ни)(?![\p{L}])/giu, 'около 200')
     .replace(/(?<![\p{L}])пар[уа] (тысяч|тыщ|косарей)(?![\p{L}])/giu, 'около 2000')
-    .replace(/\ba couple (of )?hundred\b/gi, 'about 200');
+    .replace(/\ba couple (of )?hundred\b/gi, 'about 200')
+    // «пол косаря», «полтыщи», «пол-штуки»: half a thousand.
+    .replace(/(?<![\p{L}])пол[\s-]?(косаря|тыщи|тысячи|штуки|штукаря)(?![\p{L}])/giu, '500');
   const words = [...text.matchAll(WORD)].map((match) => ({
     text: match[0],
     norm: match[0].toLowerCase().replace(/ё/g, 'е'),
@@ -162,7 +164,15 @@ export function numbersInWords(text: string): string {
   for (const { start, end, value } of found.reverse()) {
     result = `${result.slice(0, start)}${value}${result.slice(end)}`;
   }
-  return result;
+  return centsSaidApart(result);
+}
+
+/** "46 dollars and 20 cents", «87 евро 50 центов», «300 рублей 50 копеек»: one amount with its cents. */
+function centsSaidApart(text: string): string {
+  return text.replace(
+    /(?<![\d.,])(\d+) (dollars?|bucks?|euros?|евро|долларов|доллара|доллар|рублей|рубля|рубль|руб) (?:and |и )?(\d{1,2}) (?:cents?|центов|цента|цент|копеек|копейки|копейка|коп\.?)(?![\p{L}])/giu,
+    (_, whole: string, currency: string, cents: string) => `${whole}.${cents.padStart(2, '0')} ${currency}`,
+  );
 }
 
 interface Word {
@@ -200,7 +210,8 @@ function readPhrase(words: Word[], from: number, text: string): { found: Found; 
     }
   }
   const slang = SLANG[words[at]!.norm];
-  if (slang !== undefined) {
+  const afterDigits = /\d[\s\u00a0]*$/.test(text.slice(0, words[at]!.start));
+  if (slang !== undefined && !(words[at]!.norm === 'grand' && afterDigits)) {
     const half = halfAfter(words, at, text);
     const thousand = !half && slang < 10 && words[at + 1] && THOUSAND.test(words[at + 1]!.norm) ? 1000 : 1;
     const value = (slang + (half ? 0.5 : 0)) * thousand;

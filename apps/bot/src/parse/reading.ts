@@ -50,6 +50,8 @@ export interface Reading {
   exchange: boolean;
   /** «Катя и Олег платили пополам»: several payers, each an equal part. */
   payersEvenly: boolean;
+  /** «маша или миша платили»: one of the payers named paid; which, the writer must say. */
+  payerAlternatives: boolean;
 }
 
 /** Receipt lines: one position a line, with its own people. */
@@ -80,5 +82,6 @@ export function emptyReading(): Reading {
     kindUnclear: false,
     exchange: false,
     payersEvenly: false,
+    payerAlternatives: false,
   };
 }

@@ -62,7 +62,8 @@ export function proposalFromReading(reading: Reading, context: ParseContext): Pr
   if (context.hints.amountCents !== undefined) amountCents = context.hints.amountCents;
   let payers = payersOf(reading, jointPayers, amountCents, context);
   let writerPaid = false;
-  if (jointPayers.length > 1 && !payers && jointPayers.every((id) => id !== undefined)) {
+  const together = jointPayers.length > 1 && !reading.payerAlternatives;
+  if (together && !payers && jointPayers.every((id) => id !== undefined)) {
     if (reading.payersEvenly) {
       // «Катя и Олег платили пополам»: each paid an equal part, exactly, by the domain.
       payers = splitExpense({

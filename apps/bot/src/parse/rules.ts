@@ -1,5 +1,6 @@
 import type { ParseContext } from './context';
 import { type LineRead, readLine } from './line-reader';
+import { spellDollarPrefixes } from './currency-words';
 import { maskNonMoney } from './non-money';
 import { numbersInWords } from './number-words';
 import type { ReceiptReading } from './reading';
@@ -20,7 +21,7 @@ export function isQuestion(text: string): boolean {
  * no model is configured or the model fails. Several lines with an amount each are a receipt.
  */
 export function parseWithRules(context: ParseContext): ParseResult {
-  const text = numbersInWords(context.text.trim());
+  const text = numbersInWords(spellDollarPrefixes(context.text.trim()));
   if (!/[\p{L}\d]/u.test(text)) return { kind: 'not-expense', reason: 'EMPTY', source: 'rules' };
   if (isQuestion(text)) return { kind: 'not-expense', reason: 'QUESTION', source: 'rules' };
 

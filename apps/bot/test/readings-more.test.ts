@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { createContext } from '../src/parse/context';
+import { parseWithRules } from '../src/parse/rules';
+import type { Member, ParseResult } from '../src/parse/types';
+
+/** Readings added after the first blind sets (issue 24), on the issue's group; Дима writes. */
+const GROUP: Member[] = [
+  { id: 'dima', name: 'Дима' },
+  { id: 'katya', name: 'Катя' },
+  { id: 'oleg', name: 'Олег' },
+  { id: 'sveta', name: 'Света' },
+  { id: 'alexander', name: 'Александр' },
+  { id: 'elena', name: 'Елена' },
+];
+const ALL = GROUP.map((member) => member.id);
+
+function read(text: string, currency = 'RUB'): ParseResult {
+  return parseWithRules(createContext({ text, members: GROUP, writerId: 'dima', currency }));
+}
+
+function expense(text: string, currency = 'RUB') {
+  const result = read(text, currency);
+  if (result.kind !== 'expense') throw new Error(`"${text}" is no expense: ${JSON.stringify(result)}`);
+  return result.proposal;
+}
+
+describe('several payers, each with an amount', () => {
+  it('«за продукты платили я 2000 и Катя 1500»: both paid, everyone shares', () => {
+    expect(expense('за продукты платили я 2000 и Катя 1500')).toMatchObject({
+      amountCents: 350000,
+      payers: { dima: 200000, katya: 150000 },
+      participantIds: ALL,
+      questions: [],
+    });
+  });
+
+  it('"lunch was 50, i paid 30 and katya paid 20"', () => {
+    expect(expense('lunch was 50, i paid 30 and katya paid 20')).toMatchObject({
+      amountCents: 5000,
+      payers: { dima: 3000, katya: 2000 },
+      participantIds: ALL,
+    });
+  });
+
+  it('«Катя заплатила 900: я 500, Олег 400» stays one payer with shares', () => {
+    expect(expense('Катя заплатила 900: я 500, Олег 400')).toMatchObject({
+      amountCents: 90000,
+      payerId: 'katya',
+      splits: { dima: 50000, oleg: 40000 },
+    });
+  });
+
+  it('«света или олег платили за кофе 400»: asks which of the two', () => {
+    expect(expense('света или олег платили за кофе 400').questions).toEqual([
+      { kind: 'payer', written: null, candidates: ['oleg', 'sveta'] },
+    ]);
+  });
+});
+
+describe('who paid, said another way', () => {
+  it('«за меня Света заплатила 250 за кофе»: Света paid for the writer', () => {
+    expect(expense('за меня Света заплатила 250 за кофе')).toMatchObject({
+      payerId: 'sveta',
+      participantIds: ['dima'],
+    });
+  });
+
+  it('«олежка за меня в столовой 300», no verb: Олег paid for the writer', () => {
+    expect(expense('олежка за меня в столовой 300')).toMatchObject({
+      payerId: 'oleg',
+      participantIds: ['dima'],
+    });
+  });
+
+  it('«Катя расплатилась за парковку 400» is a payment, «башлял» too', () => {
+    expect(expense('Катя расплатилась за парковку 400')).toMatchObject({
+      payerId: 'katya',
+      participantIds: ALL,
+    });
+    expect(expense('Олег башлял за пиво 800')).toMatchObject({ payerId: 'oleg', participantIds: ALL });
+  });
+
+  it('«с Кати 300 за кино»: Катя owes it; the writer does not share', () => {
+    expect(expense('с Кати 300 за кино')).toMatchObject({ payerId: 'dima', participantIds: ['katya'] });
+  });
+});
+
+describe('repayments and debts', () => {
+  it('«Свете больше не должен, перекинул ей 700»: a settlement to Света', () => {
+    const result = read('Свете больше не должен, перекинул ей 700');
+    expect(result).toMatchObject({
+      kind: 'settlement',
+      settlement: { fromId: 'dima', toId: 'sveta', amountCents: 70000 },
+    });
+  });
+
+  it('"i owe katya 30" with nothing bought asks whether it is an expense', () => {
+    expect(expense('i owe katya 30', 'USD').questions).toContainEqual({
+      kind: 'kind',
+      candidates: ['expense', 'settlement'],
+    });
+  });
+
+  it('"katya paid the plumber 80, i\'ll pay her back later" is her expense, not a repayment', () => {
+    expect(read("katya paid the plumber 80, i'll pay her back later", 'USD')).toMatchObject({
+      kind: 'expense',
+      proposal: { payerId: 'katya', amountCents: 8000 },
+    });
+  });
+});
+
+describe('amounts said in words and symbols', () => {
+  it.each([
+    ['пол косаря за хлеб', 50000, 'RUB'],
+    ['3 grand for the car', 300000, 'USD'],
+    ['5 coffees @ 3.20', 1600, 'USD'],
+    ['taxi 12 dollars and 5 cents', 1205, 'USD'],
+    ['bar was forty two euros and fifty cents', 4250, 'EUR'],
+  ])('%s -> %i cents', (text, cents, currency) => {
+    expect(expense(text, currency).amountCents).toBe(cents);
+  });
+
+  it('"CA$45" is Canadian dollars, "pesos" Mexican', () => {
+    expect(expense('gas CA$45', 'USD')).toMatchObject({ amountCents: 4500, foreignCurrency: 'CAD' });
+    expect(expense('dinner 900 pesos', 'USD')).toMatchObject({ amountCents: 90000, foreignCurrency: 'MXN' });
+  });
+});
