@@ -1,6 +1,6 @@
 import type { ParseContext } from './context';
-import { type LineRead, readLine } from './line-reader';
 import { spellDollarPrefixes } from './currency-words';
+import { type LineRead, readLine } from './line-reader';
 import { maskNonMoney } from './non-money';
 import { numbersInWords } from './number-words';
 import type { ReceiptReading } from './reading';
