@@ -109,6 +109,58 @@ describe('repayments and debts', () => {
   });
 });
 
+describe('people spoken to, thanked, left out or owned', () => {
+  it('"Katya, sent you 15 for the cinema": a repayment to the one spoken to', () => {
+    expect(read('Katya, sent you 15 for the cinema', 'USD')).toMatchObject({
+      kind: 'settlement',
+      settlement: { fromId: 'dima', toId: 'katya', amountCents: 1500 },
+    });
+  });
+
+  it('"Oleg paid the 300 deposit, thanks oleg" — the one thanked does not share alone', () => {
+    expect(expense('Oleg paid the 300 deposit, thanks oleg', 'USD')).toMatchObject({
+      payerId: 'oleg',
+      participantIds: ALL,
+    });
+  });
+
+  it('«обед 3000, платила Катя, без Светы, она болела»: «она» is Света, left out already', () => {
+    expect(expense('обед 3000, платила Катя, без Светы, она болела').participantIds).toEqual(
+      ALL.filter((id) => id !== 'sveta'),
+    );
+  });
+
+  it("«маме Кати на юбилей цветы 3000»: Катя's mother gets them, everyone shares", () => {
+    expect(expense('маме Кати на юбилей цветы 3000').participantIds).toEqual(ALL);
+  });
+
+  it('«Свете на 8 марта духи 5000»: a gift to Света, she does not share', () => {
+    expect(expense('Свете на 8 марта духи 5000').participantIds).toEqual(ALL.filter((id) => id !== 'sveta'));
+  });
+
+  it('"bought oleg a 40 gift card": Oleg gets it', () => {
+    expect(expense('bought oleg a 40 gift card', 'USD').participantIds).not.toContain('oleg');
+  });
+
+  it('«Олег перевёл 600, мы в расчёте»: a repayment to the writer', () => {
+    expect(read('Олег перевёл 600, мы в расчёте')).toMatchObject({
+      kind: 'settlement',
+      settlement: { fromId: 'oleg', toId: 'dima', amountCents: 60000 },
+    });
+  });
+
+  it('«Katya vernula mne 200» in Latin letters: from Катя to the writer', () => {
+    expect(read('Katya vernula mne 200')).toMatchObject({
+      kind: 'settlement',
+      settlement: { fromId: 'katya', toId: 'dima' },
+    });
+  });
+
+  it('an address is no amount', () => {
+    expect(read('адрес: Москва, Тверская 12')).toMatchObject({ kind: 'not-expense', reason: 'NOT_MONEY' });
+  });
+});
+
 describe('amounts said in words and symbols', () => {
   it.each([
     ['пол косаря за хлеб', 50000, 'RUB'],

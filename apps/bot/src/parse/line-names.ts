@@ -112,7 +112,8 @@ function takeList(run: Part[], opener: Opener | undefined, lists: NameLists) {
     if (isWord(member, 'everyone')) {
       if (opener !== 'except') lists.everyone = true;
     } else if (isWord(member, 'pronoun')) {
-      if (opener === 'except') lists.excludedPronoun = true;
+      // «без жени, она не ходила»: the pronoun is the one just left out.
+      if (opener === 'except') lists.excludedPronoun ||= lists.excluded.length === 0;
       else lists.payerPronoun = true;
     } else if (isPerson(member)) {
       (opener === 'except' ? lists.excluded : lists.participants).push(member);

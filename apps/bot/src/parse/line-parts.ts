@@ -126,6 +126,7 @@ export function partsOf(line: string, context: ParseContext): Part[] {
   keepCapitalsWherePeopleStand(parts);
   readAddressee(parts);
   readAnaphora(parts);
+  skipThanked(parts);
   return mergeLongNames(parts, context);
 }
 
@@ -141,7 +142,10 @@ function readAddressee(parts: Part[]) {
   const comma = second?.token.kind === 'punct' && second.token.text === ',';
   const next = comma ? parts[2] : second;
   const writerNext = next?.match.kind === 'writer' && next.cases.has('nominative');
-  if (!writerNext) return;
+  // "Julia, sent you 12": spoken to, and «тебе», "you" follow.
+  const spokenTo =
+    comma && parts.slice(2).some((part) => part.token.kind === 'word' && YOU.has(part.token.norm));
+  if (!writerNext && !spokenTo) return;
   first.used = true;
   for (const part of parts) {
     if (part.token.kind !== 'word' || !YOU.has(part.token.norm)) continue;
@@ -149,6 +153,27 @@ function readAddressee(parts: Part[]) {
     part.match = first.match;
     part.written = first.written;
   }
+}
+
+const THANKS = new Set(['thanks', 'thank', 'thx', 'ty', 'спасибо', 'спс', 'благодарю', 'пасиб', 'пасибо']);
+
+/** "thank u alex", «спасибо Кате»: the one thanked is no list of people. */
+function skipThanked(parts: Part[]) {
+  parts.forEach((part, index) => {
+    if (part.token.kind !== 'word' || !THANKS.has(part.token.norm)) return;
+    for (let at = index + 1; at <= index + 3 && at < parts.length; at++) {
+      const next = parts[at]!;
+      if (next.class === 'name' || next.nameLike) {
+        next.used = true;
+        return;
+      }
+      if (!wordIsOneOf(next, ['you', 'u', 'so', 'much', 'тебе', 'вам', 'огромное', 'большое'])) return;
+    }
+  });
+}
+
+function wordIsOneOf(part: Part, words: string[]): boolean {
+  return part.token.kind === 'word' && words.includes(part.token.norm);
 }
 
 const THIRD_PERSON_DATIVE = new Set(['ему', 'ей', 'him', 'her']);

@@ -6,7 +6,7 @@ import { isPerson, type Part, wordIs } from './line-parts';
  * unless the message names them again as sharing. Marked used, so no list takes them.
  */
 const GIFT =
-  /^(подар(ок|ка|ку|ки|ков|очек|очки)|цвет(ы|ов|очки)|букет(а|ик)?|торт(а|ик)?|шар(ы|ики|иков)|сертификат(а)?|открытк[аиу]|презент(а)?|сюрприз(а)?|gift|gifts|present|presents|flowers|bouquet)$/;
+  /^(подар(ок|ка|ку|ки|ков|очек|очки)|цвет(ы|ов|очки)|букет(а|ик)?|торт(а|ик)?|шар(ы|ики|иков)|сертификат(а)?|открытк[аиу]|презент(а)?|сюрприз(а)?|дух(и|ов)|парфюм|gift|gifts|present|presents|flowers|bouquet)$/;
 const BIRTHDAY = /^(др|днюх[аиу]|днюшк[аиу]|рождения|юбиле[йя]|bday|b-day|birthday|birthdays|anniversary)$/;
 
 const isDativePerson = (part: Part | undefined): part is Part =>
@@ -16,6 +16,17 @@ const isDativePerson = (part: Part | undefined): part is Part =>
   part.cases.has('dative') &&
   !part.cases.has('nominative') &&
   part.match.kind !== 'writer';
+
+/** «маме ани», «брату Олега»: a relative's; the member named is no recipient and shares nothing said. */
+const KIN =
+  /^(мам[аеуы]|пап[аеуы]|брат[ауе]?|сестр[аеуы]|жен[аеуы]|муж[ауе]?|друг[ауе]?|подруг[аеиу]|бабушк[аеиу]|дедушк[аеиу]|сын[ауе]?|дочк[аеиу]|дочер[иь]|родител(ям|ей|и)|mom|mum|dad|brother|sister|wife|husband|friend|parents)$/;
+
+const isGenitivePerson = (part: Part | undefined): part is Part =>
+  part !== undefined &&
+  isPerson(part) &&
+  part.match.kind !== 'writer' &&
+  part.cases.has('genitive') &&
+  !part.cases.has('nominative');
 
 /** The gift's recipients, marked used; "everyone but him" then means everyone but them. */
 export function takeRecipients(parts: Part[]): Part[] {
@@ -29,6 +40,25 @@ export function takeRecipients(parts: Part[]): Part[] {
       ? [index]
       : [],
   );
+  parts.forEach((part, index) => {
+    const next = parts[index + 1];
+    if (part.token.kind !== 'word' || !isGenitivePerson(next)) return;
+    // «маме ани на юбилей»: Аня's mother gets it; «др Саши»: Саша's birthday, Саша gets it.
+    if (KIN.test(part.token.norm)) next.used = true;
+    else if (BIRTHDAY.test(part.token.norm)) take(next);
+  });
+  // "bought tom a $50 gift card": the one something was bought for.
+  parts.forEach((part, index) => {
+    const person = parts[index + 1];
+    if (
+      person !== undefined &&
+      wordIs(part, 'bought', 'got', 'buying', 'getting') &&
+      isPerson(person) &&
+      person.match.kind !== 'writer' &&
+      wordIs(parts[index + 2], 'a', 'an', 'some')
+    )
+      take(person);
+  });
   for (const index of giftIndexes) {
     // «подарок Игорю», «Свете цветы», «торт наде на др»: a dative within two words of it.
     for (const step of [1, 2, -1, -2, 3, -3]) {

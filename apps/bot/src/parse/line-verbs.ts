@@ -59,8 +59,9 @@ export function takeVerbRoles(parts: Part[]): VerbRoles {
   for (const index of verbs) {
     const verb = parts[index]!;
     if (promisedBack(parts, index)) {
-      // "i'll pay her back later": a promise, nothing paid yet.
+      // "i'll pay her back later": a promise, nothing paid yet; "her" shares nothing.
       verb.used = true;
+      if (isPerson(parts[index + 1])) parts[index + 1]!.used = true;
       continue;
     }
     const kind = backAfter(parts, index) ? 'return' : paidForSomething(parts, index) ? 'pay' : verb.verb;
@@ -113,6 +114,12 @@ export function takeVerbRoles(parts: Part[]): VerbRoles {
       if (to && actorOf(to) !== subject) {
         markUsed(subjects, to);
         roles.settlement = { from: subject, to: actorOf(to) };
+        return roles;
+      }
+      if (squaredUp(parts)) {
+        // «Саня перевёл 400, мы в расчёте»: money sent that squares a debt, to the writer.
+        markUsed(subjects, undefined);
+        roles.settlement = { from: subject, to: subject === 'writer' ? null : 'writer' };
         return roles;
       }
       roles.sentNowhere = true;
@@ -187,6 +194,19 @@ function receivedFrom(parts: readonly Part[], verb: number): Part | undefined {
 function markUsed(subjects: Part[], recipient: Part | undefined) {
   for (const subject of subjects) subject.used = true;
   if (recipient) recipient.used = true;
+}
+
+/** «мы в расчёте», «квиты», "we're even", "all square": the money squared a debt. */
+function squaredUp(parts: Part[]): boolean {
+  const at = parts.findIndex(
+    (part, index) =>
+      (wordIs(part, 'в') && wordIs(parts[index + 1], 'расчете', 'расчёте')) ||
+      wordIs(part, 'квиты', 'even', 'square', 'squared'),
+  );
+  if (at < 0) return false;
+  parts[at]!.used = true;
+  if (wordIs(parts[at], 'в')) parts[at + 1]!.used = true;
+  return true;
 }
 
 /** «расплатился за парковку»: paying for something, not squaring accounts with someone. */

@@ -33,6 +33,8 @@ const WRITER_CASES: Record<string, GrammaticalCase[]> = {
   i: ['nominative'],
   мне: ['dative', 'prepositional'],
   меня: ['genitive', 'accusative'],
+  mne: ['dative', 'prepositional'],
+  menya: ['genitive', 'accusative'],
   мной: ['instrumental'],
   мною: ['instrumental'],
   // English writes "me" for the subject too: "Priya 30 and me 20".
@@ -212,7 +214,8 @@ export function createMemberMatcher(members: readonly Member[]): MemberMatcher {
     if (writer) return new Set(writer);
     for (const reading of [norm, normalizeWord(unmixScripts(norm)), cyrillicReading(norm)]) {
       const cases = reading === undefined ? undefined : formCases.get(reading);
-      if (cases) return cases;
+      // A name in Latin letters may be an English one, always in the nominative ("Kate").
+      if (cases) return reading === norm || !/^[a-z]/.test(norm) ? cases : new Set([...cases, 'nominative']);
     }
     return new Set();
   };

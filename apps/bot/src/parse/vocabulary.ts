@@ -6,6 +6,7 @@ const set = (words: string) => new Set(words.trim().split(/\s+/));
 export const WRITER_WORDS = set(`
   я мне меня мной мною себя себе собой
   i me my myself mine
+  mne menya
 `);
 
 /** Everyone in the group. */
@@ -83,7 +84,7 @@ export const FILLER_WORDS = set(`
   в во на за для с со к по из от до у о об при про и а но или
   скинулись скинулся скинулась поровну пополам делим поделим раскидать раскидай раскидываем
   двоих троих четверых пятерых
-  the a an at for of to on in with and or split evenly equally between among
+  the a an at for of to on in with and or split evenly equally between among gonna
 `);
 
 /** Common words that look like a case form of a first name and must not be read as one. */
