@@ -76,9 +76,19 @@ const CASE_AFTER: Record<string, string[]> = {
 export function nominativePhrase(words: readonly string[], preposition?: string): string[] {
   if (!words.some((word) => /^[а-яё-]+$/i.test(word))) return [...words];
   load();
+  // «за полку и лампу»: each of the things joined, in the case the preposition gave them all.
+  const joint = words.findIndex((word, index) => index > 0 && /^(и|,)$/i.test(word));
+  if (joint > 0 && joint < words.length - 1) {
+    return [
+      ...nominativePhrase(words.slice(0, joint), preposition),
+      words[joint]!,
+      ...nominativePhrase(words.slice(joint + 1), preposition),
+    ];
+  }
   const preferred = preposition ? CASE_AFTER[preposition.toLowerCase()] : undefined;
   const readings = words.map((word) => (/^[а-яё-]+$/i.test(word) ? reading(word, preferred) : undefined));
   const head = readings.findIndex((parse) => parse?.tag.POS === 'NOUN');
+  if (head < 0 && preferred && words.length === 1) return [placeNamedByAdjective(words[0]!, readings[0])];
   if (head < 0 || readings[head]?.tag.CAse === 'nomn') return [...words];
   // Without a preposition a word that may be a nominative is one: «квест», «цветы», «такси».
   const written = words[head]!.toLowerCase();
@@ -103,6 +113,15 @@ export function nominativePhrase(words: readonly string[], preposition?: string)
     if (!inflected || inflected.word.slice(0, 3) !== word.toLowerCase().slice(0, 3)) return word;
     return keepCapital(word, inflected.word);
   });
+}
+
+/** «в столовой», «в пельменной»: an adjective standing for a place, feminine: «столовая». */
+function placeNamedByAdjective(word: string, parse: ReturnType<typeof reading>): string {
+  if (parse?.tag.POS !== 'ADJF' || parse.tag.CAse === 'nomn') return word;
+  const inflected = parse.inflect(['nomn', 'sing', 'femn']);
+  return inflected && inflected.word.slice(0, 3) === word.toLowerCase().slice(0, 3)
+    ? keepCapital(word, inflected.word)
+    : word;
 }
 
 /** The reading of a word: the likeliest in a case the preposition wants, else the likeliest. */
