@@ -156,6 +156,14 @@ describe('people spoken to, thanked, left out or owned', () => {
     });
   });
 
+  it('«Елена Петровна заплатила 500»: the patronymic is part of her name', () => {
+    expect(expense('Елена Петровна заплатила 500')).toMatchObject({ payerId: 'elena', questions: [] });
+  });
+
+  it('«алёна скинула 400» is no typo of Елена: Алёна is a name of its own, so the bot asks', () => {
+    expect(expense('алёна скинула 400').questions[0]).toMatchObject({ kind: 'payer', written: 'алёна' });
+  });
+
   it('an address is no amount', () => {
     expect(read('адрес: Москва, Тверская 12')).toMatchObject({ kind: 'not-expense', reason: 'NOT_MONEY' });
   });

@@ -4,8 +4,10 @@ import { nominativePhrase } from './morphology';
 /** Chat words around an expense that never name what was bought. */
 const DISCOURSE = new Set(
   `короче кароче ну слушайте слушай вчера сегодня завтра тут вот так типа кстати коллеги ребята ребят народ
-   напоминаю что мы нас вас них там ещё еще уже опять снова ладно блин вообще просто
-   ok okay so hey guys lol just also well anyway yo btw we was were went yesterday today tomorrow tonight`.split(/\s+/),
+   напоминаю что мы нас вас них там ещё еще уже опять снова ладно блин вообще просто ушло ушла ушли вышло вышла получилось
+   ok okay so hey guys lol just also well anyway yo btw we was were went yesterday today tomorrow tonight`.split(
+    /\s+/,
+  ),
 );
 
 /** Idioms right after a verb of paying: "got the bill", "picked up the tab", "took care of". */

@@ -127,7 +127,22 @@ export function partsOf(line: string, context: ParseContext): Part[] {
   readAddressee(parts);
   readAnaphora(parts);
   skipThanked(parts);
-  return mergeLongNames(parts, context);
+  return absorbPatronymics(mergeLongNames(parts, context));
+}
+
+const PATRONYMIC = /^[а-я]{2,}(овн|евн|ичн)(а|ы|е|у|ой)$|^[а-я]{2,}(ович|евич|ьич|ич)(а|у|ем|е)?$/;
+
+/** «Елена Петровна», «Олегу Ивановичу»: a patronymic after a name belongs to it. */
+function absorbPatronymics(parts: Part[]): Part[] {
+  return parts.filter((part, index) => {
+    const previous = parts[index - 1];
+    const isPatronymic =
+      part.token.kind === 'word' &&
+      (part.class === 'plain' || part.class === 'name') &&
+      part.match.kind !== 'member' &&
+      PATRONYMIC.test(part.token.norm);
+    return !(isPatronymic && previous?.class === 'name' && previous.match.kind === 'member');
+  });
 }
 
 const YOU = new Set(['ты', 'тебя', 'тебе', 'тобой', 'you']);
