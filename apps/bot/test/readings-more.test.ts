@@ -50,6 +50,18 @@ describe('several payers, each with an amount', () => {
     });
   });
 
+  it('"dinner 90 - I paid 60, oleg 30": what each paid', () => {
+    expect(expense('dinner 90 - I paid 60, oleg 30', 'USD')).toMatchObject({
+      amountCents: 9000,
+      payers: { dima: 6000, oleg: 3000 },
+      participantIds: ALL,
+    });
+  });
+
+  it('"@oleg paid 60": a mention of a member without that username is the member so named', () => {
+    expect(expense('@oleg paid 60 for the cleaner', 'USD').payerId).toBe('oleg');
+  });
+
   it('«света или олег платили за кофе 400»: asks which of the two', () => {
     expect(expense('света или олег платили за кофе 400').questions).toEqual([
       { kind: 'payer', written: null, candidates: ['oleg', 'sveta'] },

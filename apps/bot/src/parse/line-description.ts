@@ -5,7 +5,7 @@ import { nominativePhrase } from './morphology';
 const DISCOURSE = new Set(
   `короче кароче ну слушайте слушай вчера сегодня завтра тут вот так типа кстати коллеги ребята ребят народ
    напоминаю что мы нас вас них там ещё еще уже опять снова ладно блин вообще просто ушло ушла ушли вышло вышла получилось
-   ok okay so hey guys lol just also well anyway yo btw we was were went yesterday today tomorrow tonight`.split(
+   ok okay so hey guys lol just also well anyway yo btw we was were went yesterday today tomorrow tonight back`.split(
     /\s+/,
   ),
 );

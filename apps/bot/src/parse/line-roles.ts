@@ -84,6 +84,9 @@ export interface PersonAmounts {
   paid: boolean;
 }
 
+const centsOf = (part: Part): number => amountOf(part)?.cents ?? 0;
+const sumOfCents = (parts: readonly Part[]): number => parts.reduce((sum, part) => sum + centsOf(part), 0);
+
 /** A person, even one a verb already took as the one who paid. */
 function namesSomeone(part: Part | undefined): boolean {
   return part !== undefined && (part.class === 'name' || part.nameLike);
@@ -120,9 +123,16 @@ export function takePerPersonAmounts(parts: Part[]): PersonAmounts {
     if (person && (paying || isPerson(person) || (afterVerb && namesSomeone(person))))
       pairs.push({ person, amount: part, on, paying });
   });
-  // «Аня заплатила 1000: я 600, Боря 400»: the one who paid with the total, then the shares.
-  if (pairs.some((pair) => pair.paying) && !pairs.every((pair) => pair.paying))
-    pairs.splice(0, pairs.length, ...pairs.filter((pair) => !pair.paying));
+  // «Аня заплатила 1000: я 600, Боря 400»: the one who paid with the total, then the shares;
+  // "dinner 90 - I paid 60, mike 30": what each paid.
+  const paying = pairs.filter((pair) => pair.paying);
+  const mixed = paying.length > 0 && paying.length < pairs.length;
+  const totalThenShares =
+    mixed &&
+    paying.length === 1 &&
+    centsOf(paying[0]!.amount) ===
+      sumOfCents(pairs.filter((pair) => !pair.paying).map((pair) => pair.amount));
+  if (totalThenShares) pairs.splice(0, pairs.length, ...pairs.filter((pair) => !pair.paying));
   if (pairs.length < 2) return { pairs: [], paid: false };
   for (const { person, amount } of pairs) {
     person.used = true;
@@ -140,6 +150,6 @@ export function takePerPersonAmounts(parts: Part[]): PersonAmounts {
   const paid =
     !pairs.some((pair) => pair.on) &&
     nominative &&
-    ((opensMessage && forFollows) || paidBefore || pairs.every((pair) => pair.paying));
+    ((opensMessage && forFollows) || paidBefore || (pairs[0]!.paying && !totalThenShares));
   return { pairs: pairs.map(({ person, amount }) => ({ person, amount })), paid };
 }

@@ -156,7 +156,11 @@ export function createMemberMatcher(members: readonly Member[]): MemberMatcher {
     if (WRITER_WORDS.has(norm)) return { kind: 'writer' };
     const byUsername = usernames.get(norm);
     if (byUsername) return { kind: 'member', memberId: byUsername };
-    if (word.startsWith('@')) return NONE;
+    // "@mike" where nobody has that username: the member whose own name it is, never a guess.
+    if (word.startsWith('@')) {
+      const named = ownForms.get(norm.replace(/^@/, ''));
+      return named ? matchOf(named) : NONE;
+    }
     const readings = [norm, normalizeWord(unmixScripts(norm)), cyrillicReading(norm)].filter(
       (reading): reading is string => reading !== undefined,
     );

@@ -31,7 +31,7 @@ const MASKS: RegExp[] = [
   // "room 4B": a room with a letter (a bare "escape room 100" is a price).
   /\b(?:room|unit)\s*\d+[a-z]\b/gi,
   // Codes: «пароль 8827 4410», "password is Blue$ky2024", «код от подъезда 2580», «рейс SU 1234».
-  /(?<![\p{L}])(?:парол[ьяе]|password|passcode|wifi|wi-fi|код(?:\s+(?:от|двери|подъезда|домофона))*|домофон|code|pin|пин|рейс|flight|трек|track(?:ing)?)(?:\s+(?:is|это|от|in))?[\s:#№-]*[\p{L}$@_-]{0,12}[\s-]?\d[\p{L}\d$@_-]*(?:\s\d[\d-]*)*/giu,
+  /(?<![\p{L}])(?:парол[ьяе]|password|passcode|код(?:\s+(?:от|двери|подъезда|домофона))*|домофон|code|pin|пин|рейс|flight|трек|track(?:ing)?)(?:\s+(?:is|это|от|in))?[\s:#№-]*[\p{L}$@_-]{0,12}[\s-]?\d[\p{L}\d$@_-]*(?:\s\d[\d-]*)*/giu,
   // Account and booking numbers, four digits at least: «номер брони 7731882», «ИНН 7707083893»,
   // "card ends in 4417", "acct 000123456789", "my venmo is @mike-r-22".
   /(?<![\p{L}])(?:бронь|брони|заказ\s?№|order\s?#|номер(?:\s+(?:брони|заказа|карты|счёта|счета|телефона))?|number|тел\.?|телефон|phone|инн|снилс|бик|acct|account|iban|card(?:\s+ends(?:\s+in)?)?|карт[аыу]|venmo|zelle|paypal)(?:\s+(?:is|это|in))?[\s:#№-]*(?:@[\w-]*\d[\w-]*|\d{4,}[\d\s-]*)/giu,
