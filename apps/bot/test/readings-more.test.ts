@@ -97,6 +97,46 @@ describe('who paid, said another way', () => {
   });
 });
 
+describe('chipping in and owing, said without a verb of paying', () => {
+  it('«Катя и Олег скинулись по 500 на цветы»: both paid 500 and they share', () => {
+    expect(expense('Катя и Олег скинулись по 500 на цветы')).toMatchObject({
+      name: 'Цветы',
+      amountCents: 100000,
+      payers: { katya: 50000, oleg: 50000 },
+      participantIds: ['katya', 'oleg'],
+    });
+  });
+
+  it('«Светик скинулась на такси 500»: Света paid', () => {
+    expect(expense('Светик скинулась на такси 500')).toMatchObject({ payerId: 'sveta', participantIds: ALL });
+  });
+
+  it('«Олег, ты мне 500 за бензин» and «Света, с тебя 300»: the one spoken to owes the writer', () => {
+    expect(expense('Олег, ты мне 500 за бензин')).toMatchObject({
+      payerId: 'dima',
+      participantIds: ['oleg'],
+    });
+    expect(expense('Света, с тебя 300 за кино')).toMatchObject({
+      payerId: 'dima',
+      participantIds: ['sveta'],
+    });
+  });
+
+  it('«за ужин отдал 4500, делим на четверых: я, катя, олег, света»: paid, not repaid', () => {
+    expect(expense('за ужин отдал 4500, делим на четверых: я, катя, олег, света')).toMatchObject({
+      payerId: 'dima',
+      participantIds: ['dima', 'katya', 'oleg', 'sveta'],
+    });
+  });
+
+  it('«Саня оплатил хостел 6000 за нас: он, я и Лена»: «он» heads the list', () => {
+    expect(expense('Саня оплатил хостел 6000 за нас: он, я и Лена')).toMatchObject({
+      payerId: 'alexander',
+      participantIds: ['dima', 'alexander', 'elena'],
+    });
+  });
+});
+
 describe('repayments and debts', () => {
   it('«Свете больше не должен, перекинул ей 700»: a settlement to Света', () => {
     const result = read('Свете больше не должен, перекинул ей 700');

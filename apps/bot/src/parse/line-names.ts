@@ -33,6 +33,14 @@ function opensList(part: Part, previous: Part | undefined): Opener | undefined {
   return part.class === 'for' || part.class === 'with' || part.class === 'except' ? part.class : undefined;
 }
 
+/** «он, я и Лена»: a pronoun heading a list of people. */
+function listGoesOn(parts: readonly Part[], start: number): boolean {
+  const joint = parts[start + 1];
+  const isJoint =
+    isWord(joint, 'joint') || (joint?.token.kind === 'punct' && LIST_PUNCTUATION.test(joint.token.text));
+  return isJoint && isPerson(parts[start + 2]);
+}
+
 /** Right after the amount, maybe past a dash: "1200р - Аня, Игорь", "200 Вася". */
 function followsAmount(parts: readonly Part[], start: number): boolean {
   let before = start - 1;
@@ -64,7 +72,7 @@ export function takeNameLists(parts: Part[]): NameLists {
     const startsList =
       isPerson(parts[start]) ||
       (isWord(parts[start], 'everyone') && !parts[start]?.used) ||
-      (opener !== undefined && isWord(parts[start], 'pronoun'));
+      (isWord(parts[start], 'pronoun') && (opener !== undefined || listGoesOn(parts, start)));
     if (!startsList) {
       index += 1;
       continue;

@@ -145,7 +145,14 @@ function absorbPatronymics(parts: Part[]): Part[] {
   });
 }
 
-const YOU = new Set(['ты', 'тебя', 'тебе', 'тобой', 'you']);
+const YOU_CASES: Record<string, GrammaticalCase[]> = {
+  ты: ['nominative'],
+  тебя: ['genitive', 'accusative'],
+  тебе: ['dative', 'prepositional'],
+  тобой: ['instrumental'],
+  you: [],
+};
+const YOU = new Set(Object.keys(YOU_CASES));
 
 /**
  * «Боря, я за тебя заплатила 300», «макс я оплатила доставку»: a member named first and then the
@@ -167,6 +174,7 @@ function readAddressee(parts: Part[]) {
     part.class = 'name';
     part.match = first.match;
     part.written = first.written;
+    part.cases = new Set(YOU_CASES[part.token.norm]);
   }
 }
 

@@ -48,7 +48,7 @@ export function takeVerbRoles(parts: Part[]): VerbRoles {
   );
   let debt: { subject: Actor; creditor: Actor | null } | undefined;
 
-  const chippedIn = chipInWith(parts);
+  const chippedIn = chipInWith(parts) ?? chippedInTogether(parts);
   if (chippedIn) {
     // «мы с Кириллом скинулись по 25»: the writer and those named paid together; the «с» list
     // still says who shares, so they are not marked used.
@@ -79,7 +79,7 @@ export function takeVerbRoles(parts: Part[]): VerbRoles {
       };
       continue;
     }
-    if (kind === 'return' || kind === 'settle') {
+    if ((kind === 'return' || kind === 'settle') && !paidSomethingAway(parts, index, subjects)) {
       const to = recipientOf(parts, index, subjects, kind === 'settle');
       const from: Actor = subjects[0] ? subject : debt && debt.subject !== 'writer' ? debt.subject : 'writer';
       const recipient = to
@@ -132,6 +132,10 @@ export function takeVerbRoles(parts: Part[]): VerbRoles {
         subjects.length > 1 && (isPluralVerb(verb.token.text) || isEnglish(verb) || roles.payerAlternatives);
     }
   }
+  if (verbs.length === 0 && owesWriter(parts)) {
+    roles.debt = { creditorNamed: true, byWriter: false };
+    return roles;
+  }
   if (roles.payers.length === 0 && verbs.length === 0) {
     // «катька за меня в маке 420»: a name and «за» someone open the message, with no verb.
     const [first, forWord, person] = parts;
@@ -171,6 +175,30 @@ function chipInWith(parts: readonly Part[]): Part[] | undefined {
   return people.length > 0 ? [parts[we]!, ...people] : undefined;
 }
 
+/** «Олег, ты мне 500 за бензин», «Катя мне 300 за кино»: someone owes the writer; «мне» is no share. */
+function owesWriter(parts: readonly Part[]): boolean {
+  const at = parts.findIndex((part) => !part.used && part.token.kind !== 'punct');
+  const [debtor, me, amount] = [parts[at], parts[at + 1], parts[at + 2]];
+  if (!debtor || !mayAct(debtor) || debtor.match.kind === 'writer') return false;
+  if (!me || me.match.kind !== 'writer' || !wordIs(me, 'мне') || amount?.token.kind !== 'amount')
+    return false;
+  me.used = true;
+  return true;
+}
+
+/** «Катя и Олег скинулись по 500»: those named before the verb paid together and share. */
+function chippedInTogether(parts: readonly Part[]): Part[] | undefined {
+  const verb = parts.findIndex((part) => part.verb === 'chip-in');
+  if (verb < 0) return undefined;
+  const people: Part[] = [];
+  for (let at = verb - 1; at >= 0; at--) {
+    const part = parts[at]!;
+    if (mayAct(part)) people.unshift(part);
+    else if (!(part.class === 'joint' || (part.token.kind === 'punct' && part.token.text === ','))) break;
+  }
+  return people.length > 1 ? people : undefined;
+}
+
 /** English verbs that hand money to the person after them. */
 const TRANSFERS = ['paid', 'pays', 'payed'];
 const RECEIVING = ['got', 'received', 'получил', 'получила', 'получили'];
@@ -194,6 +222,17 @@ function receivedFrom(parts: readonly Part[], verb: number): Part | undefined {
 function markUsed(subjects: Part[], recipient: Part | undefined) {
   for (const subject of subjects) subject.used = true;
   if (recipient) recipient.used = true;
+}
+
+/** «за ужин отдал 4500»: «отдал» for something, to nobody, is paying for it. */
+function paidSomethingAway(parts: readonly Part[], verb: number, subjects: readonly Part[]): boolean {
+  const word = parts[verb]!;
+  if (word.token.kind !== 'word' || !/^отдал[аи]?$/.test(word.token.norm)) return false;
+  if (recipientOf(parts, verb, subjects)) return false;
+  return parts.some(
+    (part, index) =>
+      wordIs(part, 'за') && parts[index + 1]?.token.kind === 'word' && !isPerson(parts[index + 1]),
+  );
 }
 
 /** «мы в расчёте», «квиты», "we're even", "all square": the money squared a debt. */

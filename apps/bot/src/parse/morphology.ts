@@ -97,6 +97,9 @@ export function nominativePhrase(words: readonly string[], preposition?: string)
   );
   // Nor a genitive: without a preposition it is more often a word the dictionary lacks («квест»).
   if (!preferred && (nominativeAlready || readings[head]?.tag.CAse === 'gent')) return [...words];
+  // «на цветы», «за билеты»: an accusative that is also a nominative is the word as written.
+  if (readings[head]?.tag.CAse === 'accs' && Az.Morph(written).some((parse) => parse.tag.CAse === 'nomn'))
+    return [...words];
   const number = readings[head]!.tag.NMbr;
   const gender = (readings[head]!.tag as unknown as { GNdr?: string }).GNdr;
   return words.map((word, index) => {
