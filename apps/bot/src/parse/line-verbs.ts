@@ -180,8 +180,7 @@ function owesWriter(parts: readonly Part[]): boolean {
   const at = parts.findIndex((part) => !part.used && part.token.kind !== 'punct');
   const [debtor, me, amount] = [parts[at], parts[at + 1], parts[at + 2]];
   if (!debtor || !mayAct(debtor) || debtor.match.kind === 'writer') return false;
-  if (!me || me.match.kind !== 'writer' || !wordIs(me, 'мне') || amount?.token.kind !== 'amount')
-    return false;
+  if (me?.match.kind !== 'writer' || !wordIs(me, 'мне') || amount?.token.kind !== 'amount') return false;
   me.used = true;
   return true;
 }
