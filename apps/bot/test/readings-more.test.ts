@@ -62,6 +62,21 @@ describe('several payers, each with an amount', () => {
     expect(expense('@oleg paid 60 for the cleaner', 'USD').payerId).toBe('oleg');
   });
 
+  it('«Катя с Олегом платили за ужин пополам 6000»: «с» joins two payers of a plural verb', () => {
+    expect(expense('Катя с Олегом платили за ужин пополам 6000')).toMatchObject({
+      payers: { katya: 300000, oleg: 300000 },
+      participantIds: ALL,
+    });
+  });
+
+  it('«Катя с Олегом взяли вино 1600, платила Катя»: the payer said later decides', () => {
+    expect(expense('Катя с Олегом взяли вино 1600, платила Катя')).toMatchObject({
+      payerId: 'katya',
+      participantIds: ALL,
+      questions: [],
+    });
+  });
+
   it('«света или олег платили за кофе 400»: asks which of the two', () => {
     expect(expense('света или олег платили за кофе 400').questions).toEqual([
       { kind: 'payer', written: null, candidates: ['oleg', 'sveta'] },

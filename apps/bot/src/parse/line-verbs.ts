@@ -124,6 +124,13 @@ export function takeVerbRoles(parts: Part[]): VerbRoles {
       }
       roles.sentNowhere = true;
     }
+    if (roles.payers.length > 1 && subjects.length === 1 && sameMemberAmong(subjects[0]!, roles.payers)) {
+      // «катюша с олегом взяли вино, платила катя»: of those who bought it, Катя paid.
+      markUsed(subjects, undefined);
+      roles.payers = subjects;
+      roles.jointPayers = false;
+      roles.payerAlternatives = false;
+    }
     if (roles.payers.length === 0 && subjects.length > 0) {
       markUsed(subjects, undefined);
       roles.payers = subjects;
@@ -325,7 +332,7 @@ function subjectsOf(parts: readonly Part[], verb: number): Part[] {
     if (part.token.kind === 'punct' && CLAUSE_END.test(part.token.text)) break;
     if (part.verb) break;
     if (!mayAct(part) || part.used || inOpenedList(parts, at)) continue;
-    return [...coordinatedBefore(parts, at), part];
+    return [...coordinatedBefore(parts, at), part, ...togetherWith(parts, at, verb)];
   }
   // Russian may put the one who acts after the verb («платила Саша»); English does not.
   if (isEnglish(parts[verb])) return [];
@@ -333,6 +340,25 @@ function subjectsOf(parts: readonly Part[], verb: number): Part[] {
   if (after && mayAct(after) && !after.used && !(after.token.kind === 'word' && isDative(after)))
     return [after];
   return [];
+}
+
+function sameMemberAmong(person: Part, others: readonly Part[]): boolean {
+  const id = person.match.kind === 'member' ? person.match.memberId : undefined;
+  return (
+    id !== undefined && others.some((other) => other.match.kind === 'member' && other.match.memberId === id)
+  );
+}
+
+/** «паша с олей платили», «Анька с Пашкой взяли»: the one after «с» acted too (a plural verb). */
+function togetherWith(parts: readonly Part[], subject: number, verb: number): Part[] {
+  const withWord = parts[subject + 1];
+  const other = parts[subject + 2];
+  const verbPart = parts[verb];
+  if (!isWord(withWord, 'with') || !wordIs(withWord, 'с', 'со') || !other || !isPerson(other)) return [];
+  if (!hasCase(other, 'instrumental') || verb !== subject + 3 || !verbPart) return [];
+  if (!isPluralVerb(verbPart.token.text)) return [];
+  withWord!.used = true;
+  return [other];
 }
 
 function isEnglish(part: Part | undefined): boolean {

@@ -121,7 +121,9 @@ export function nominativePhrase(words: readonly string[], preposition?: string)
 /** «в столовой», «в пельменной»: an adjective standing for a place, feminine: «столовая». */
 function placeNamedByAdjective(word: string, parse: ReturnType<typeof reading>): string {
   if (parse?.tag.POS !== 'ADJF' || parse.tag.CAse === 'nomn') return word;
-  const inflected = parse.inflect(['nomn', 'sing', 'femn']);
+  if (Az.Morph(word.toLowerCase()).some((other) => other.tag.CAse === 'nomn')) return word;
+  const gender = (parse.tag as unknown as { GNdr?: string }).GNdr ?? 'femn';
+  const inflected = parse.inflect(['nomn', 'sing', gender]);
   return inflected && inflected.word.slice(0, 3) === word.toLowerCase().slice(0, 3)
     ? keepCapital(word, inflected.word)
     : word;
