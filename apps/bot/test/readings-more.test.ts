@@ -231,6 +231,18 @@ describe('people spoken to, thanked, left out or owned', () => {
     expect(expense('алёна скинула 400').questions[0]).toMatchObject({ kind: 'payer', written: 'алёна' });
   });
 
+  it('«Олег заплатил за Rewe 34,50»: a Latin brand in a Russian message is no person', () => {
+    expect(expense('Олег заплатил за Rewe 34,50')).toMatchObject({
+      name: 'Rewe',
+      payerId: 'oleg',
+      questions: [],
+    });
+  });
+
+  it('a German "für mich und Oleg" in the Berlin group', () => {
+    expect(expense('döner 7,50 für mich und Oleg', 'EUR').participantIds).toEqual(['dima', 'oleg']);
+  });
+
   it('an address is no amount', () => {
     expect(read('адрес: Москва, Тверская 12')).toMatchObject({ kind: 'not-expense', reason: 'NOT_MONEY' });
   });

@@ -85,6 +85,8 @@ const VOCABULARY: [Set<string>, WordClass][] = [
 export function partsOf(line: string, context: ParseContext): Part[] {
   const tokens = tokenize(line, context.matcher.isUsername);
   const shouted = isShouted(line);
+  // In a Russian message a capitalised Latin word no one is named is a brand: «за Rewe».
+  const cyrillic = /[а-яё]/i.test(line);
   let firstWord = true;
   const parts = tokens.map((token): Part => {
     const part: Part = {
@@ -118,7 +120,8 @@ export function partsOf(line: string, context: ParseContext): Part[] {
       part.nameLike =
         !NOT_NAMES.has(token.norm) &&
         !UNIT_WORDS.has(token.norm) &&
-        (isKnownFirstName(token.norm) || (isCapitalized(token.text) && !isFirst && !shouted));
+        (isKnownFirstName(token.norm) ||
+          (isCapitalized(token.text) && !isFirst && !shouted && !(cyrillic && /^[a-z]/i.test(token.text))));
     }
     return part;
   });

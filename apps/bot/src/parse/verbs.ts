@@ -60,6 +60,8 @@ const ENGLISH: Record<string, VerbKind> = {
   lent: 'pay',
   loaned: 'pay',
   received: 'pay',
+  bezahlt: 'pay',
+  gezahlt: 'pay',
   sent: 'send',
   gave: 'send',
   paying: 'pay',

@@ -7,6 +7,7 @@ export const WRITER_WORDS = set(`
   я мне меня мной мною себя себе собой
   i me my myself mine
   mne menya
+  ich mich mir
 `);
 
 /** Everyone in the group. */
@@ -19,7 +20,7 @@ export const EVERYONE_WORDS = set(`
 export const EXCEPT_WORDS = set(`кроме без except excluding without minus`);
 
 /** "за X", "для X", "for X": only X take part (the writer too only when named). */
-export const FOR_WORDS = set(`за для for`);
+export const FOR_WORDS = set(`за для for für fur`);
 
 /** "с X", "with X": the writer and X take part. */
 export const WITH_WORDS = set(`с со with w`);
