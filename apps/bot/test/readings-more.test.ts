@@ -152,6 +152,30 @@ describe('chipping in and owing, said without a verb of paying', () => {
   });
 });
 
+describe('members with the same first name', () => {
+  const OFFICE: Member[] = [
+    { id: 'lena', name: 'Лена' },
+    { id: 'dimap', name: 'Дима Петров' },
+    { id: 'dimas', name: 'Дима Соколов' },
+  ];
+  const office = (text: string) =>
+    parseWithRules(createContext({ text, members: OFFICE, writerId: 'lena', currency: 'RUB' }));
+
+  it('«Дима П. оплатил пиццу 2400»: the initial decides, its full stop ends no sentence', () => {
+    expect(office('Дима П. оплатил пиццу 2400')).toMatchObject({
+      kind: 'expense',
+      proposal: { payerId: 'dimap', participantIds: ['lena', 'dimap', 'dimas'] },
+    });
+  });
+
+  it('«Дима оплатил пиццу 2400» asks which Дима', () => {
+    expect(office('Дима оплатил пиццу 2400')).toMatchObject({
+      kind: 'expense',
+      proposal: { questions: [{ kind: 'payer', candidates: ['dimap', 'dimas'] }] },
+    });
+  });
+});
+
 describe('repayments and debts', () => {
   it('«Свете больше не должен, перекинул ей 700»: a settlement to Света', () => {
     const result = read('Свете больше не должен, перекинул ей 700');

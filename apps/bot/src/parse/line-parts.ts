@@ -334,7 +334,14 @@ function settledBy(match: NameMatch, before: NameMatch): NameMatch | undefined {
 /** "Дима Петров", "Dave Miller": neighbouring words of one member's name become one name. */
 function mergeLongNames(parts: Part[], context: ParseContext): Part[] {
   const merged: Part[] = [];
+  let afterInitial = false;
   for (const part of parts) {
+    // «Дима П. оплатил»: the initial's full stop ends no sentence.
+    if (afterInitial && part.token.kind === 'punct' && part.token.text === '.') {
+      afterInitial = false;
+      continue;
+    }
+    afterInitial = false;
     const previous = merged.at(-1);
     const initial = part.token.kind === 'word' && /^\p{L}\.?$/u.test(part.token.text);
     const joined =
@@ -348,6 +355,7 @@ function mergeLongNames(parts: Part[], context: ParseContext): Part[] {
     if (previous && joined) {
       previous.match = joined;
       previous.written = `${previous.written} ${part.written}`;
+      afterInitial = initial;
     } else {
       merged.push(part);
     }
