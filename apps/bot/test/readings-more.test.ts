@@ -267,6 +267,10 @@ describe('people spoken to, thanked, left out or owned', () => {
     expect(expense('döner 7,50 für mich und Oleg', 'EUR').participantIds).toEqual(['dima', 'oleg']);
   });
 
+  it('«zaplatil za benzin 2500»: Russian in Latin letters gets a Russian title', () => {
+    expect(expense('Katya zaplatila za bilety 1600')).toMatchObject({ name: 'Билеты', payerId: 'katya' });
+  });
+
   it('an address is no amount', () => {
     expect(read('адрес: Москва, Тверская 12')).toMatchObject({ kind: 'not-expense', reason: 'NOT_MONEY' });
   });

@@ -1,5 +1,7 @@
 import { isWord, type Part, wordIs } from './line-parts';
 import { nominativePhrase } from './morphology';
+import { cyrillicReading } from './names/translit';
+import { verbKindOf } from './verbs';
 
 /** Chat words around an expense that never name what was bought. */
 const DISCOURSE = new Set(
@@ -62,10 +64,26 @@ export function describe(parts: readonly Part[], recipients: readonly Part[]): s
   const before = parts[parts.indexOf(first) - 1];
   const afterCount = before?.token.kind === 'amount' && before.notMoney;
   const preposition = before?.token.kind === 'word' ? before.token.norm : afterCount ? 'из' : undefined;
+  const translit = isTranslit(parts);
+  const inCyrillic = (written: string) => (translit ? cyrillicWord(written) : written);
   return nominativePhrase(
-    chosen.words.map((part) => part.written),
-    preposition,
+    chosen.words.map((part) => inCyrillic(part.written)),
+    preposition && inCyrillic(preposition),
   ).join(' ');
+}
+
+/** «zaplatil za benzin»: Russian in Latin letters, which a verb read through Cyrillic shows. */
+function isTranslit(parts: readonly Part[]): boolean {
+  return parts.some(
+    (part) =>
+      part.verb !== null && /^[a-z]+$/i.test(part.token.text) && verbKindOf(part.token.text) === undefined,
+  );
+}
+
+function cyrillicWord(written: string): string {
+  const reading = cyrillicReading(written.toLowerCase());
+  // "bilety": a y after a consonant is ы, not й.
+  return reading ? reading.replace(/([бвгджзклмнпрстфхцчшщ])й/g, '$1ы') : written;
 }
 
 /** The title's words in a stretch: from the first that says something, at most five. */
