@@ -281,3 +281,63 @@ describe('expenses.create with a draftId (the web form opened from the bot)', ()
     expect((await draftRow(t.draft.id)).status).toBe('open');
   });
 });
+
+describe('a repayment read by the bot', () => {
+  it('is a settlement draft; Save records a settlement payment once, logged as one', async () => {
+    const t = await trio(d());
+    const bot = await linkedBot(d(), t.alice.user.id);
+    const { draft } = await (await bot()).bot.drafts.create({
+      chatId: `-100${randomInt(1, 2 ** 40)}`,
+      messageId: String(randomInt(1, 2 ** 40)),
+      groupId: t.groupId,
+      proposal: {
+        name: '',
+        amountCents: 350,
+        payerId: t.b,
+        participantIds: [t.a],
+        settlement: { fromId: t.b, toId: t.a },
+        sourceText: 'Боб вернул мне 3,50',
+      },
+    });
+    expect(draft.settlement).toEqual({ fromId: t.b, toId: t.a });
+    expect(draft.expense).toMatchObject({ amountCents: 350, payerId: t.b, splitCents: { [t.a]: 350 } });
+
+    const saved = await (await bot()).bot.drafts.save({ draftId: draft.id });
+    expect(saved.outcome).toBe('saved');
+    expect((await (await bot()).bot.drafts.save({ draftId: draft.id })).outcome).toBe('already_saved');
+    const rows = await expensesOf(t.groupId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ isSettlement: true, amountCents: 350 });
+    const logged = await d()
+      .select()
+      .from(groupLogs)
+      .where(and(eq(groupLogs.groupId, t.groupId), eq(groupLogs.action, 'SETTLEMENT_CREATED')));
+    expect(logged).toHaveLength(1);
+    const balances = await (await t.alice.call()).balances.get({ groupId: t.groupId });
+    const alice = balances.members.find((member) => member.memberId === t.a)!;
+    expect(alice).toMatchObject({ paidCents: 0, owedCents: 0, receivedCents: 350 });
+  });
+
+  it('refuses a settlement to oneself, as expenses.create does, writing nothing', async () => {
+    const t = await trio(d());
+    const bot = await linkedBot(d(), t.alice.user.id);
+    const before = await snapshot(d());
+    const error = await refusal(
+      (await bot()).bot.drafts.create({
+        chatId: `-100${randomInt(1, 2 ** 40)}`,
+        messageId: String(randomInt(1, 2 ** 40)),
+        groupId: t.groupId,
+        proposal: {
+          name: '',
+          amountCents: 350,
+          payerId: t.a,
+          participantIds: [t.a],
+          settlement: { fromId: t.a, toId: t.a },
+          sourceText: 'вернул 3,50',
+        },
+      }),
+    );
+    expect(error.appCode).toBe('VALIDATION_ERROR');
+    expect(await snapshot(d())).toEqual(before);
+  });
+});

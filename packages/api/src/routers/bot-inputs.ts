@@ -20,6 +20,8 @@ export const draftProposalInput = z.object({
   participantIds: z.array(idSchema).max(500),
   splitCents: z.record(z.string(), centsSchema).nullish(),
   items: z.array(proposalItem).max(500).nullish(),
+  /** A repayment read from the message («Оля вернула мне 350»): saved as a settlement from -> to. */
+  settlement: z.object({ fromId: idSchema, toId: idSchema }).nullish(),
   sourceText: z.string().max(10_000),
 });
 

@@ -41,6 +41,8 @@ export interface Draft {
     splitCents: Record<string, Cents>;
     items: ProposalItem[];
   };
+  /** Set for a repayment: the draft saves a settlement payment from -> to. */
+  settlement: { fromId: string; toId: string } | null;
   /** Member id -> name, every seat of the group. */
   memberNames: Record<string, string>;
 }
@@ -76,6 +78,10 @@ export async function draftView(db: Database, row: DraftRow): Promise<Draft> {
       splitCents: Object.fromEntries(display.splits),
       items: display.items,
     },
+    settlement:
+      input.settlement && input.settlementFromId && input.settlementToId
+        ? { fromId: input.settlementFromId, toId: input.settlementToId }
+        : null,
     memberNames: Object.fromEntries(seats.map((s) => [s.id, s.name])),
   };
 }

@@ -18,6 +18,8 @@ export interface DraftProposal {
   participantIds: string[];
   splitCents?: Record<string, Cents> | null;
   items?: ProposalItem[] | null;
+  /** A repayment: saved as a settlement payment from -> to; payerId and participantIds are ignored. */
+  settlement?: { fromId: string; toId: string } | null;
   sourceText: string;
 }
 
@@ -42,7 +44,17 @@ export function draftFromProposal(
   const common = { name: proposal.name, amountCents: proposal.amountCents, paidById: proposal.payerId };
   let raw: Record<string, unknown>;
   let items: ProposalItem[] = [];
-  if (proposal.items?.length) {
+  if (proposal.settlement) {
+    const { fromId, toId } = proposal.settlement;
+    raw = {
+      name: proposal.name,
+      amountCents: proposal.amountCents,
+      paidById: fromId,
+      settlement: true,
+      settlementFromId: fromId,
+      settlementToId: toId,
+    };
+  } else if (proposal.items?.length) {
     items = orderedItems(proposal.items, seats);
     const splitCents = itemSplits(proposal, items, seats);
     const stored = items.map((item) => ({
