@@ -12,6 +12,7 @@ import { connectFeature } from './features/connect';
 import { draftButtonsFeature } from './features/draft-buttons';
 import { expenseFeature } from './features/expense';
 import { groupChoiceFeature } from './features/group-choice';
+import { questionButtonsFeature } from './features/question-buttons';
 import { startFeature } from './features/start';
 import { createLinks, type Links } from './links';
 import { consoleLogger, type Logger } from './log';
@@ -78,6 +79,7 @@ export function createBot(config: BotConfig, deps: BotDependencies): Bot<BotCont
     connectFeature(),
     balanceFeature(),
     draftButtonsFeature(),
+    questionButtonsFeature(),
     expenseFeature(),
   );
   bot.catch(apologize);

@@ -1,6 +1,6 @@
 import type { Context, NextFunction } from 'grammy';
 import type { BotContext, BotServices } from './context';
-import { languageOf, translator } from './i18n';
+import { languageOfMessage, translator } from './i18n';
 
 /**
  * Adds what the features use to each update: the sender's language and texts, the kind of chat,
@@ -12,7 +12,12 @@ export function enrich(services: BotServices) {
     if (!ctx.from || ctx.from.is_bot || !chatType || chatType === 'channel') return;
     const context = ctx as BotContext;
     context.services = services;
-    context.language = languageOf(ctx.from.language_code);
+    // A button press is answered in the language of the message its question was about.
+    const pressedUnder = ctx.callbackQuery?.message;
+    const repliedTo =
+      pressedUnder && 'reply_to_message' in pressedUnder ? pressedUnder.reply_to_message : undefined;
+    const written = ctx.message?.text ?? ctx.message?.caption ?? repliedTo?.text ?? repliedTo?.caption;
+    context.language = languageOfMessage(written, ctx.from.language_code);
     context.t = translator(context.language);
     context.chatKind = chatType === 'private' ? 'private' : 'group';
     context.dolya = services.api.asUser(ctx.from.id);

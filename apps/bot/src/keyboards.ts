@@ -8,6 +8,10 @@ export const CALLBACK = {
   cancel: 'draft:cancel:',
   chooseGroup: 'group:',
   connectGroup: 'connect:',
+  /** A question's answer: every answer so far, by button index («ask:0.2»). */
+  answer: 'ask:',
+  /** «None of them» under a question about a person. */
+  retype: 'ask:none',
 } as const;
 
 export type ChatKind = 'private' | 'group';
@@ -19,12 +23,14 @@ function addWebButton(keyboard: InlineKeyboard, text: string, url: string, chat:
 }
 
 export function draftKeyboard(
-  draft: { id: string; groupId: string },
+  draft: { id: string; groupId: string; settlement?: unknown },
   chat: ChatKind,
   t: Translate,
   links: Links,
 ): InlineKeyboard {
   const keyboard = new InlineKeyboard().text(t('draft.save'), `${CALLBACK.save}${draft.id}`);
+  // A repayment has nothing to edit in the expense form: Save or Cancel.
+  if (draft.settlement) return keyboard.text(t('draft.cancel'), `${CALLBACK.cancel}${draft.id}`);
   const miniApp = chat === 'group' ? links.miniAppDraft(draft.id) : undefined;
   if (miniApp) keyboard.url(t('draft.edit'), miniApp);
   else addWebButton(keyboard, t('draft.edit'), links.editDraft(draft.groupId, draft.id), chat, links);

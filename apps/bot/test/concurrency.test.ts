@@ -79,6 +79,6 @@ describe('chats handled side by side', () => {
     const reply = world.telegram
       .messagesIn(chat.id)
       .find((m) => m.reply_to_message_id === update.message!.message_id);
-    expect(reply?.text.split('\n')[0]).toBe('«Бензин» — 800,00\u00a0₽');
+    expect(reply?.text.split('\n')[0]).toBe('«Бензин» — 800\u00a0₽');
   });
 });

@@ -3,7 +3,7 @@ import { closedDraftText, type Draft, draftText } from '../src/format/draft-text
 import { translator } from '../src/i18n';
 
 // Intl puts a no-break space between groups of digits and before the ruble sign.
-const nbsp = (text: string) => text.replace(/(?<=\d) (?=\d{3},)| (?=₽)/g, '\u00a0');
+const nbsp = (text: string) => text.replace(/(?<=\d) (?=\d{3}(?:,| |$))| (?=₽)/g, '\u00a0');
 
 function draft(fields: Partial<Draft> & Pick<Draft, 'expense' | 'memberNames' | 'currency'>): Draft {
   return {
@@ -17,6 +17,7 @@ function draft(fields: Partial<Draft> & Pick<Draft, 'expense' | 'memberNames' | 
     status: 'open',
     expiresAt: new Date().toISOString(),
     expenseId: null,
+    settlement: null,
     ...fields,
   };
 }
@@ -37,7 +38,7 @@ describe('the draft as the user sees it (BOT-CONTRACT.md)', () => {
       },
     });
     expect(draftText(pizza, translator('ru'), 'ru')).toBe(
-      nbsp('«Пицца» — 1 200,00 ₽\nКто платил: Демо\nДелят: Демо 400,00 ₽ · Аня 400,00 ₽ · Боря 400,00 ₽'),
+      nbsp('«Пицца» — 1 200 ₽\nКто платил: Демо\nДелят: Демо 400 ₽ · Аня 400 ₽ · Боря 400 ₽'),
     );
     expect(closedDraftText({ ...pizza, status: 'saved' }, translator('ru'), 'ru')).toMatch(
       /\n\n✅ Сохранено в «Поездка в Казань»$/,
@@ -61,7 +62,7 @@ describe('the draft as the user sees it (BOT-CONTRACT.md)', () => {
       },
     });
     expect(draftText(pizza, translator('en'), 'en')).toBe(
-      '“Pizza” — €36.00\nPaid by: Demo\nShared by: Demo €12.00 · Anna €12.00 · Bob €12.00',
+      '“Pizza” — €36\nPaid by: Demo\nShared by: Demo €12 · Anna €12 · Bob €12',
     );
     expect(closedDraftText({ ...pizza, status: 'saved' }, translator('en'), 'en')).toMatch(
       /\n\n✅ Saved to “Trip to Kazan”$/,
@@ -91,10 +92,10 @@ describe('the draft as the user sees it (BOT-CONTRACT.md)', () => {
       [
         '«Чек» — 2 350,01 ₽',
         'Кто платил: Демо',
-        '• Пицца 800,00 ₽ — Аня, Боря',
-        '• Вино 1 200,00 ₽ — Демо, Аня, Боря',
+        '• Пицца 800 ₽ — Аня, Боря',
+        '• Вино 1 200 ₽ — Демо, Аня, Боря',
         '• Десерт 350,01 ₽ — Демо',
-        'Делят: Демо 750,01 ₽ · Аня 800,00 ₽ · Боря 800,00 ₽',
+        'Делят: Демо 750,01 ₽ · Аня 800 ₽ · Боря 800 ₽',
       ].map(nbsp),
     );
   });

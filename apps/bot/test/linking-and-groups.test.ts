@@ -57,7 +57,7 @@ describe('a Telegram user with no Dolya account linked', () => {
     // From the group chat's "sign in" button, after signing in.
     const again = await write(privateChat(ann.telegram), ann.telegram, '/start link');
     expect(again.reply?.text).toBe(
-      'Ваш Telegram уже связан с аккаунтом Аня в Доле. Пишите расходы прямо сюда.',
+      'Ваш Telegram уже связан с аккаунтом «Аня» в Доле. Пишите расходы прямо сюда.',
     );
   });
 });
@@ -93,17 +93,17 @@ describe('which group a private chat records into', () => {
       .messagesIn(chat.id)
       .filter((m) => m.reply_to_message_id === first.update.message!.message_id)
       .at(-1);
-    expect(draft?.text.split('\n')[0]).toBe('«Палатка» — 3\u00a0000,00\u00a0₽');
+    expect(draft?.text.split('\n')[0]).toBe('«Палатка» — 3\u00a0000\u00a0₽');
 
     // Remembered: the next message goes straight to a draft in the same group.
     const second = await write(chat, boris.telegram, 'газ 400 я и Гоша');
-    expect(second.reply?.text.split('\n').at(-1)).toBe('Делят: Борис 200,00\u00a0₽ · Гоша 200,00\u00a0₽');
+    expect(second.reply?.text.split('\n').at(-1)).toBe('Делят: Борис 200\u00a0₽ · Гоша 200\u00a0₽');
 
     // /group changes it.
     const asked = await write(chat, boris.telegram, '/group');
     const change = world.updates.press(boris.telegram, asked.reply!, buttonData(asked.reply, 'Дача'));
     await world.send(change);
     const third = await write(chat, boris.telegram, 'краска 900 я и мама');
-    expect(third.reply?.text.split('\n').at(-1)).toBe('Делят: Борис 450,00\u00a0₽ · Мама 450,00\u00a0₽');
+    expect(third.reply?.text.split('\n').at(-1)).toBe('Делят: Борис 450\u00a0₽ · Мама 450\u00a0₽');
   });
 });

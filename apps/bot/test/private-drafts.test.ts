@@ -10,7 +10,7 @@ import { PUBLIC_URL, startWorld, type World } from './support/world';
 let world: World;
 let demo: Awaited<ReturnType<World['linkedPerson']>>;
 let group: GroupInfo;
-const nb = (text: string) => text.replace(/(?<=\d) (?=\d{3},)| (?=₽)/g, '\u00a0');
+const nb = (text: string) => text.replace(/(?<=\d) (?=\d{3}(?:,| |$))| (?=₽)/g, '\u00a0');
 
 interface RestExpense {
   id: string;
@@ -64,7 +64,7 @@ describe('a message becomes a draft, and Save makes it an expense, once', () => 
   it('shows the draft as the contract words it, with Save, Edit (the draft in the mini app) and Cancel', async () => {
     const { reply } = await write('пицца 1200 я, Аня, Боря');
     expect(reply?.text).toBe(
-      nb('«Пицца» — 1 200,00 ₽\nКто платил: Демо\nДелят: Демо 400,00 ₽ · Аня 400,00 ₽ · Боря 400,00 ₽'),
+      nb('«Пицца» — 1 200 ₽\nКто платил: Демо\nДелят: Демо 400 ₽ · Аня 400 ₽ · Боря 400 ₽'),
     );
     const [save, edit, cancel] = buttons(reply);
     expect(save).toMatchObject({
@@ -102,7 +102,7 @@ describe('a message becomes a draft, and Save makes it an expense, once', () => 
     const edited = world.telegram.message(chat().id, reply!.message_id);
     expect(edited?.text).toBe(
       nb(
-        '«Ужин» — 1 000,00 ₽\nКто платил: Демо\nДелят: Демо 333,34 ₽ · Аня 333,33 ₽ · Боря 333,33 ₽\n\n✅ Сохранено в «Поездка в Казань»',
+        '«Ужин» — 1 000 ₽\nКто платил: Демо\nДелят: Демо 333,34 ₽ · Аня 333,33 ₽ · Боря 333,33 ₽\n\n✅ Сохранено в «Поездка в Казань»',
       ),
     );
     expect(buttons(edited)).toEqual([
@@ -211,12 +211,12 @@ describe('a message becomes a draft, and Save makes it an expense, once', () => 
     const { reply } = await write('пицца 800 Аня, Боря\nвино 1200 все\nдесерт 350 я');
     expect(reply?.text.split('\n')).toEqual(
       [
-        '«Чек» — 2 350,00 ₽',
+        '«Чек» — 2 350 ₽',
         'Кто платил: Демо',
-        '• Пицца 800,00 ₽ — Аня, Боря',
-        '• Вино 1 200,00 ₽ — Демо, Аня, Боря',
-        '• Десерт 350,00 ₽ — Демо',
-        'Делят: Демо 750,00 ₽ · Аня 800,00 ₽ · Боря 800,00 ₽',
+        '• Пицца 800 ₽ — Аня, Боря',
+        '• Вино 1 200 ₽ — Демо, Аня, Боря',
+        '• Десерт 350 ₽ — Демо',
+        'Делят: Демо 750 ₽ · Аня 800 ₽ · Боря 800 ₽',
       ].map(nb),
     );
     await press(reply, '✅ Сохранить');
@@ -231,13 +231,16 @@ describe('a message becomes a draft, and Save makes it an expense, once', () => 
 });
 
 describe('what is no draft', () => {
-  it('a text that is no expense gets a short help', async () => {
-    const { reply } = await write('привет, как дела?');
-    expect(reply?.text).toContain('Не похоже на расход');
-    expect(buttons(reply)).toEqual([]);
+  it('a text that is no expense gets a short help that says why', async () => {
+    const question = await write('привет, как дела?');
+    expect(question.reply?.text).toContain('Похоже на вопрос');
+    expect(buttons(question.reply)).toEqual([]);
+    expect((await write('привет всем')).reply?.text).toContain('Не вижу суммы');
+    expect((await write('такси 0')).reply?.text).toContain('Сумма — ноль');
+    expect((await write('мой номер 89031112233')).reply?.text).toContain('не похожи на деньги');
   });
 
-  it('a sticker gets the same help: the bot reads text', async () => {
+  it('a sticker gets a short answer: the bot reads text', async () => {
     const sticker = world.updates.other(chat(), demo.telegram, {
       sticker: {
         file_id: 's',
@@ -250,19 +253,20 @@ describe('what is no draft', () => {
       },
     });
     await world.send(sticker);
-    expect(world.telegram.messagesIn(chat().id).at(-1)?.text).toContain('Не похоже на расход');
+    expect(world.telegram.messagesIn(chat().id).at(-1)?.text).toContain('Расход напишите текстом');
   });
 
-  it('an unknown name is named, with the members, never guessed', async () => {
+  it('an unknown name is asked about with a button per member, never guessed', async () => {
     const { reply } = await write('пицца 1200 я, Аня, Петя');
-    expect(reply?.text).toBe(
-      'Не знаю, кто такой Петя: в группе есть Демо, Аня, Боря. Напишите сообщение ещё раз с именем из группы.',
-    );
+    expect(reply?.text).toBe(nb('«Пицца» — 1 200 ₽\n\nКто такой Петя?'));
+    expect(buttons(reply).map((button) => button.text)).toContain('✖️ Никто из них');
   });
 
-  it('another currency is not converted', async () => {
+  it('another currency is not converted, and named in words', async () => {
     const { reply } = await write('такси 20 долларов я и Аня');
-    expect(reply?.text).toContain('Группа ведёт расходы в RUB, а в сообщении USD');
+    expect(reply?.text).toContain(
+      'Валюта группы — российский рубль, а в сообщении другая валюта: доллар США',
+    );
   });
 
   it('nothing was saved by any of them (the second Ужин and the flowers are the web’s)', async () => {

@@ -3,6 +3,8 @@ import type { MessageEntity } from 'grammy/types';
 import type { BotContext } from '../context';
 import { groupOfChat } from '../flows/chat-group';
 import { draftFromMessage } from '../flows/draft-from-message';
+import { chatExamples } from '../flows/examples';
+import { expenseTextOf } from '../flows/message-text';
 import { answer } from '../flows/reply';
 import { startTyping } from '../flows/typing';
 
@@ -14,23 +16,35 @@ import { startTyping } from '../flows/typing';
 export function expenseFeature() {
   const feature = new Composer<BotContext>();
 
-  feature.command('add', (ctx) =>
-    ctx.match.trim() ? recordExpense(ctx, ctx.match) : answer(ctx, ctx.t('expense.addUsage')),
+  feature.command('add', async (ctx) =>
+    ctx.match.trim()
+      ? recordExpense(ctx, ctx.match)
+      : answer(ctx, ctx.t('expense.addUsage', await chatExamples(ctx))),
   );
 
   const privateChat = feature.chatType('private');
-  privateChat.on('message:text', (ctx) => {
+  privateChat.on('message:text', async (ctx) => {
     if (isCommand(ctx.message.text, ctx.message.entities)) {
-      return answer(ctx, ctx.t('help.text', { bot: ctx.me.username }));
+      return answer(ctx, ctx.t('help.text', { bot: ctx.me.username, ...(await chatExamples(ctx)) }));
     }
     return recordExpense(ctx, ctx.message.text);
   });
-  // A photo, a sticker, a voice message: the bot reads text only, and says how to write one.
-  privateChat.on('message', (ctx) => answer(ctx, ctx.t('expense.notExpense')));
+  // A photo or a document: its caption is the message; without one, the bot says it reads text.
+  privateChat.on('message:caption', (ctx) => recordExpense(ctx, ctx.message.caption));
+  privateChat.on(['message:photo', 'message:document'], (ctx) =>
+    answer(ctx, ctx.t('expense.photoNoCaption')),
+  );
+  privateChat.on(['message:voice', 'message:video_note', 'message:audio'], (ctx) =>
+    answer(ctx, ctx.t('expense.voice')),
+  );
+  privateChat.on(['message:sticker', 'message:animation'], (ctx) => answer(ctx, ctx.t('expense.sticker')));
+  privateChat.on('message', async (ctx) => answer(ctx, ctx.t('expense.notExpense', await chatExamples(ctx))));
 
   const groupChat = feature.chatType(['group', 'supergroup']);
-  groupChat.on('message:text', (ctx, next) => {
-    const { text, entities, reply_to_message: repliedTo } = ctx.message;
+  groupChat.on(['message:text', 'message:caption'], (ctx, next) => {
+    const text = ctx.message.text ?? ctx.message.caption ?? '';
+    const entities = ctx.message.entities ?? ctx.message.caption_entities;
+    const repliedTo = ctx.message.reply_to_message;
     if (isCommand(text, entities)) return next();
     const mention = `@${ctx.me.username}`;
     const mentioned = (entities ?? []).some(
@@ -38,7 +52,7 @@ export function expenseFeature() {
         entity.type === 'mention' &&
         text.slice(entity.offset, entity.offset + entity.length).toLowerCase() === mention.toLowerCase(),
     );
-    if (mentioned) return recordExpense(ctx, withoutMention(text, mention));
+    if (mentioned) return recordExpense(ctx, expenseTextOf(text, ctx.me.username));
     if (repliedTo?.from?.id === ctx.me.id) return recordExpense(ctx, text);
     return next();
   });
@@ -62,13 +76,4 @@ export function isCommand(text: string, entities: MessageEntity[] | undefined): 
     (entities ?? []).some((entity) => entity.type === 'bot_command' && entity.offset === 0) ||
     /^\/\w/.test(text)
   );
-}
-
-function withoutMention(text: string, mention: string): string {
-  // Only the mention goes: the lines of a receipt stay lines.
-  const pattern = new RegExp(`${mention.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[,:]?`, 'gi');
-  return text
-    .replace(pattern, '')
-    .replace(/[ \t]{2,}/g, ' ')
-    .trim();
 }

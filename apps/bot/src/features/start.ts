@@ -1,5 +1,6 @@
 import { Composer } from 'grammy';
 import type { BotContext } from '../context';
+import { chatExamples } from '../flows/examples';
 import { askToLink } from '../flows/link-prompt';
 import { answer } from '../flows/reply';
 
@@ -20,7 +21,9 @@ export function startFeature() {
     await answer(ctx, text);
   });
 
-  feature.command('help', (ctx) => answer(ctx, ctx.t('help.text', { bot: ctx.me.username })));
+  feature.command('help', async (ctx) =>
+    answer(ctx, ctx.t('help.text', { bot: ctx.me.username, ...(await chatExamples(ctx)) })),
+  );
 
   return feature;
 }

@@ -1,12 +1,15 @@
+import type { InlineKeyboard } from 'grammy';
 import { hasAppCode } from '../api/errors';
 import type { BotContext } from '../context';
 import { closedDraftText, draftText } from '../format/draft-text';
 import { draftKeyboard } from '../keyboards';
 import { describeError } from '../log';
 import type { ParseOutcome } from '../metrics';
-import { parseExpense } from '../parse';
+import { type NotExpenseReason, type ParseHints, type ParseResult, parseExpense } from '../parse';
 import type { Group } from './chat-group';
-import { draftProposal, parseMembers, proposalProblem } from './proposal';
+import { examplesOf } from './examples';
+import { draftProposal, parseMembers, proposalProblem, settlementProposal } from './proposal';
+import { applyAnswer, firstQuestion, questionReply } from './questions';
 import { replyTo } from './reply';
 
 /** What drafts.create answers for an expense it will not take (BOT-CONTRACT.md, "As built"). */
@@ -19,42 +22,88 @@ export interface ExpenseMessage {
 }
 
 /**
- * A message read into a draft on the server and shown with Save / Edit / Cancel; or a question
- * when a name or the currency is unclear; or a short help when it is no expense. Exactly once: the
- * draft is keyed by (chat, message), so a redelivered message finds its draft, and when the reply
- * was recorded (setReply) it is not sent again.
+ * Where the bot's answer goes: a new reply to the message, or (after a question's button) the
+ * bot's own question message, edited in place.
  */
-export async function draftFromMessage(ctx: BotContext, group: Group, message: ExpenseMessage) {
-  const { t, language, services } = ctx;
+export interface Answering {
+  /** The writer's answers to the questions so far, by button index, in the order asked. */
+  answers: readonly number[];
+  /** The bot's message holding the question that was answered. */
+  questionMessageId?: number;
+}
+
+/**
+ * A message read into a draft on the server and shown with Save / Edit / Cancel; or a question
+ * with a button per candidate when the payer, the amount, a person or the kind is unclear; or a
+ * short help when it is no expense. Questions keep no state: each answer is carried in the next
+ * buttons' data and the message is read again with all answers so far as hints. Exactly once: the
+ * draft is keyed by (chat, message), so a redelivered message or a second press finds its draft.
+ */
+export async function draftFromMessage(
+  ctx: BotContext,
+  group: Group,
+  message: ExpenseMessage,
+  answering: Answering = { answers: [] },
+) {
+  const { t, services } = ctx;
   const me = group.users.find((user) => user.isCurrentUser && user.membershipStatus === 'ACTIVE');
   if (!me) {
     await replyTo(ctx, message.messageId, t('chat.notMember'));
     return;
   }
-  const result = await parseExpense(
-    {
-      text: message.text,
-      members: parseMembers(group),
-      writerId: me.memberId,
-      currency: group.currency,
-      language,
-    },
-    {
-      model: services.model,
-      onModelFailure: (error) => services.log.warn('model failed, the rules answered', describeError(error)),
-    },
-  );
+  const members = parseMembers(group);
+  const read = (hints: ParseHints) =>
+    parseExpense(
+      {
+        text: message.text,
+        members,
+        writerId: me.memberId,
+        currency: group.currency,
+        language: ctx.language,
+        hints,
+      },
+      {
+        model: services.model,
+        onModelFailure: (error) =>
+          services.log.warn('model failed, the rules answered', describeError(error)),
+      },
+    );
+  const hints: ParseHints = {};
+  let result = await read(hints);
+  for (const choice of answering.answers) {
+    const question = firstQuestion(result);
+    if (!question || !applyAnswer(question, choice, hints)) break;
+    result = await read(hints);
+  }
   const counted = (outcome: ParseOutcome) => services.metrics?.parsed(outcome, result.source);
-  // Repayments become settlement drafts (issue 24, in progress); until then they are declined.
-  if (result.kind !== 'expense') {
+  const show = (text: string, keyboard?: InlineKeyboard) =>
+    shown(ctx, message.messageId, answering, text, keyboard);
+
+  if (result.kind === 'not-expense') {
     counted('not_expense');
-    await replyTo(ctx, message.messageId, t('expense.notExpense'));
+    await show(notExpenseText(ctx, result.reason, group));
     return;
   }
-  const problem = proposalProblem(result.proposal, group, t);
+  const question = firstQuestion(result);
+  if (question) {
+    counted('question');
+    const asked = questionReply(
+      result,
+      question,
+      answering.answers,
+      members,
+      group.currency,
+      t,
+      ctx.language,
+    );
+    await show(asked.text, asked.keyboard);
+    return;
+  }
+  const problem =
+    result.kind === 'expense' ? proposalProblem(result.proposal, group, t, ctx.language) : undefined;
   if (problem) {
     counted('question');
-    await replyTo(ctx, message.messageId, problem);
+    await show(problem);
     return;
   }
 
@@ -64,27 +113,67 @@ export async function draftFromMessage(ctx: BotContext, group: Group, message: E
       chatId: String(ctx.chat!.id),
       messageId: String(message.messageId),
       groupId: group.id,
-      proposal: draftProposal(result.proposal, message.text),
+      proposal:
+        result.kind === 'expense'
+          ? draftProposal(result.proposal, message.text)
+          : settlementProposal(result.settlement, message.text),
     });
   } catch (error) {
     // The server checks the expense as expenses.create would; what it refuses is the writer's to fix.
     if (!hasAppCode(error, ...REFUSALS)) throw error;
     services.log.warn('the server refused a draft', describeError(error));
     counted('refused');
-    await replyTo(ctx, message.messageId, t('expense.refused'));
+    await show(t('expense.refused'));
     return;
   }
   counted('draft');
   const { draft } = created;
-  if (!created.created && draft.replyMessageId !== null) return;
+  if (!created.created && draft.replyMessageId !== null && answering.questionMessageId === undefined) return;
   const reply =
     draft.status === 'open'
-      ? await replyTo(
-          ctx,
-          message.messageId,
-          draftText(draft, t, language),
-          draftKeyboard(draft, ctx.chatKind, t, services.links),
-        )
-      : await replyTo(ctx, message.messageId, closedDraftText(draft, t, language));
-  await ctx.dolya.bot.drafts.setReply.mutate({ draftId: draft.id, replyMessageId: String(reply.message_id) });
+      ? await show(draftText(draft, t, ctx.language), draftKeyboard(draft, ctx.chatKind, t, services.links))
+      : await show(closedDraftText(draft, t, ctx.language));
+  await ctx.dolya.bot.drafts.setReply.mutate({ draftId: draft.id, replyMessageId: String(reply) });
 }
+
+/** Sends the answer, or edits the question it answers; the id of the bot's message either way. */
+async function shown(
+  ctx: BotContext,
+  messageId: number,
+  answering: Answering,
+  text: string,
+  keyboard?: InlineKeyboard,
+): Promise<number> {
+  if (answering.questionMessageId === undefined)
+    return (await replyTo(ctx, messageId, text, keyboard)).message_id;
+  try {
+    await ctx.api.editMessageText(ctx.chat!.id, answering.questionMessageId, text, {
+      ...(keyboard && keyboard.inline_keyboard.length > 0 ? { reply_markup: keyboard } : {}),
+      link_preview_options: { is_disabled: true },
+    });
+  } catch (error) {
+    if (!(error instanceof Error && /message is not modified/i.test(error.message))) throw error;
+  }
+  return answering.questionMessageId;
+}
+
+/** Why a message is no expense, in a reply that says what would be one. */
+function notExpenseText(ctx: BotContext, reason: NotExpenseReason, group: Group): string {
+  const { t } = ctx;
+  switch (reason) {
+    case 'ZERO_AMOUNT':
+      return t('expense.zeroAmount');
+    case 'INVALID_AMOUNT':
+      return t('expense.badAmount');
+    case 'NOT_MONEY':
+      return t('expense.notMoney');
+    case 'NO_AMOUNT':
+      return t('expense.noAmount');
+    case 'QUESTION':
+      return t('expense.question');
+    default:
+      return t('expense.notExpense', examplesOf(group, ctx.language));
+  }
+}
+
+export type { ParseResult };

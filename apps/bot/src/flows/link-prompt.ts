@@ -9,6 +9,11 @@ export async function askToLink(ctx: BotContext) {
     return;
   }
   const { t, chatKind, services } = ctx;
+  if (chatKind === 'private' && !services.links.webButtons) {
+    // No button can open a localhost app: the text gives the address instead of pointing below.
+    await answer(ctx, t('link.textNoButton', { url: services.links.app() }));
+    return;
+  }
   const text =
     chatKind === 'private' ? t('link.text') : t('link.textInGroup', { name: ctx.from?.first_name ?? '' });
   await answer(ctx, text, linkKeyboard(chatKind, t, services.links));

@@ -1,8 +1,7 @@
 import type { RouterInputs } from '@dolya/api';
 import { cleanExternalName } from '@dolya/domain';
-import { joinNames } from '../format/lists';
-import type { Translate } from '../i18n';
-import type { Member, Proposal } from '../parse';
+import { currencyName, type Language, type Translate } from '../i18n';
+import type { Member, Proposal, SettlementProposal } from '../parse';
 import type { Group } from './chat-group';
 
 export type DraftProposal = RouterInputs['bot']['drafts']['create']['proposal'];
@@ -19,37 +18,35 @@ export function parseMembers(group: Group): Member[] {
 }
 
 /**
- * What stops a proposal from becoming a draft, in words for the writer: a name that is nobody or
- * several people, another currency. Undefined when nothing does. The bot asks; it never guesses.
+ * What stops a proposal the writer has no question left about from becoming a draft: another
+ * currency (converted drafts come with issue 26), nobody sharing. Undefined when nothing does.
  */
-export function proposalProblem(proposal: Proposal, group: Group, t: Translate): string | undefined {
-  const members = parseMembers(group);
-  const nameOf = (id: string) => {
-    const member = members.find((m) => m.id === id);
-    return member?.username ? `${member.name} (@${member.username})` : (member?.name ?? id);
-  };
+export function proposalProblem(
+  proposal: Proposal,
+  group: Group,
+  t: Translate,
+  language: Language,
+): string | undefined {
   if (proposal.foreignCurrency) {
     return t('expense.foreignCurrency', {
-      groupCurrency: group.currency,
-      currency: proposal.foreignCurrency,
-    });
-  }
-  if (proposal.unknownNames.length > 0) {
-    return t('expense.unknownNames', {
-      count: proposal.unknownNames.length,
-      names: joinNames(proposal.unknownNames, t),
-      members: members.map((m) => m.name).join(', '),
-    });
-  }
-  const [ambiguous] = proposal.ambiguousNames;
-  if (ambiguous) {
-    return t('expense.ambiguousName', {
-      written: ambiguous.written,
-      candidates: joinNames(ambiguous.candidates.map(nameOf), t, 'or'),
+      groupCurrency: currencyName(group.currency, language),
+      currency: currencyName(proposal.foreignCurrency, language),
     });
   }
   if (proposal.participantIds.length === 0 && !proposal.items?.length) return t('expense.noParticipants');
   return undefined;
+}
+
+/** A repayment as the server takes it: a settlement from -> to, its note as the name. */
+export function settlementProposal(settlement: SettlementProposal, sourceText: string): DraftProposal {
+  return {
+    name: cleanExternalName(settlement.note ?? ''),
+    amountCents: settlement.amountCents,
+    payerId: settlement.fromId,
+    participantIds: [settlement.toId],
+    settlement: { fromId: settlement.fromId, toId: settlement.toId },
+    sourceText,
+  };
 }
 
 /** The proposal as the server takes it: receipt items, else per-person amounts, else an equal split. */

@@ -2,6 +2,9 @@ import type { RouterOutputs } from '@dolya/api';
 import type { Language, Translate } from '../i18n';
 import { formatMoney } from './money';
 
+/** The name the server gives a settlement saved without one. */
+const SETTLEMENT_NAME = 'Settlement payment';
+
 export type Draft = RouterOutputs['bot']['drafts']['create']['draft'];
 
 /**
@@ -15,6 +18,15 @@ export function draftText(draft: Draft, t: Translate, language: Language): strin
   const { expense, currency, memberNames } = draft;
   const money = (cents: number) => formatMoney(cents, currency, language);
   const nameOf = (memberId: string) => memberNames[memberId] ?? '?';
+  if (draft.settlement) {
+    // A repayment: «Возврат долга — 350 ₽ / Оля → Дима / За что: концерт».
+    const note = expense.name && expense.name !== SETTLEMENT_NAME ? expense.name : null;
+    return [
+      t('draft.settlementTitle', { amount: money(expense.amountCents) }),
+      t('draft.settlementLine', { from: nameOf(draft.settlement.fromId), to: nameOf(draft.settlement.toId) }),
+      ...(note ? [t('draft.settlementNote', { note })] : []),
+    ].join('\n');
+  }
   const lines = [
     t('draft.title', { name: expense.name, amount: money(expense.amountCents) }),
     t('draft.paidBy', { name: nameOf(expense.payerId) }),

@@ -2,14 +2,16 @@ import { type Cents, formatCents } from '@dolya/domain';
 import { type Language, LOCALES } from '../i18n';
 
 /**
- * Cents in a currency, always two decimals ("1 200,00 ₽", "€36.00"). Intl reads the exact
- * decimal text of the cents, so no float stands between the cents and what is shown.
+ * Cents in a currency: whole amounts without decimals ("1 200 ₽", "€36"), others with two
+ * ("1 234,50 ₽", "€45.50"). Intl reads the exact decimal text of the cents, so no float stands
+ * between the cents and what is shown.
  */
 export function formatMoney(cents: Cents, currency: string, language: Language): string {
+  const digits = cents % 100 === 0 ? 0 : 2;
   return new Intl.NumberFormat(LOCALES[language], {
     style: 'currency',
     currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
   }).format(formatCents(cents) as `${number}`);
 }

@@ -12,7 +12,7 @@ export const en: Messages = {
       'Your Telegram is already linked to the Dolya account {{name}}. Write your expenses right here.',
   },
   help: {
-    text: 'Write expenses as plain text — I show a draft, and you save it with the ✅ button.\n\nExamples:\n• pizza 36 me, Anna, Bob\n• taxi 25 paid by Anna\n• dinner: me 45, Bob 38.50\n• groceries 80 everyone except Bob\n• a receipt, one item a line:\n  pizza 24 Anna, Bob\n  wine 30 everyone\n\nCommands:\n/group — choose the group for this chat\n/balance — who owes whom\n/connect — connect a group chat to a group (for the group’s admin)\n/disconnect — disconnect a group chat from its group\n\nIn a group chat: /add and the expense, a mention of @{{bot}}, or a reply to my message.',
+    text: 'Write expenses as plain text — I show a draft, and you save it with the ✅ button.\n\nExamples:\n• pizza 36 me, {{a}}, {{b}}\n• taxi 25 paid by {{a}}\n• dinner: me 45, {{b}} 38.50\n• groceries 80 everyone except {{b}}\n• {{a}} paid me back 20 — a repayment\n• a receipt, one item a line:\n  pizza 24 {{a}}, {{b}}\n  wine 30 everyone\n\nCommands:\n/group — choose the group for this chat\n/balance — who owes whom\n/connect — connect a group chat to a group (for the group’s admin)\n/disconnect — disconnect a group chat from its group\n\nIn a group chat: /add and the expense, a mention of @{{bot}}, or a reply to my message.',
   },
   commands: {
     start: 'Start',
@@ -26,6 +26,8 @@ export const en: Messages = {
 
   link: {
     text: 'I don’t know who you are in Dolya yet. Open the app with the button below and sign in or sign up — your Telegram gets linked to the account. Then write to me again.',
+    textNoButton:
+      'I don’t know who you are in Dolya yet. Open {{url}}, sign in or sign up and link your Telegram — then write to me again.',
     textInGroup:
       '{{name}}, I don’t know who you are in Dolya yet. Open me in a private chat and sign in — then write your expenses here.',
     button: 'Open Dolya',
@@ -72,21 +74,45 @@ export const en: Messages = {
 
   expense: {
     notExpense:
-      'That doesn’t look like an expense. Write, for example, “pizza 36 me, Anna, Bob”. Examples: /help',
-    addUsage: 'Write the expense after the command, for example: /add pizza 36 me, Anna, Bob',
-    unknownNames_one:
-      'I don’t know who {{names}} is: the group has {{members}}. Send the message again with a name from the group.',
-    unknownNames_other:
-      'I don’t know who {{names}} are: the group has {{members}}. Send the message again with names from the group.',
-    ambiguousName:
-      'Is “{{written}}” {{candidates}}? Send the message again naming the person more precisely.',
+      'That doesn’t look like an expense. Write, for example, “pizza 36 me, {{a}}, {{b}}”. Examples: /help',
+    noAmount: 'I see no amount. Write it in digits or words, for example: “taxi 20” or “taxi twenty”.',
+    zeroAmount: 'The amount is zero: nothing to record. Write what was spent, for example: “taxi 20”.',
+    badAmount: 'That amount cannot be recorded: check the number, for example: “taxi 20”.',
+    notMoney:
+      'The numbers in the message don’t look like money — a phone number, a date, a time or a code. Write the expense with its amount, for example: “taxi 20”.',
+    question:
+      'That looks like a question. To record an expense write, for example, “taxi 20”. Who owes whom: /balance',
+    photoNoCaption:
+      'I read text: write the expense as a message or as the photo’s caption, for example: “dinner 80 everyone”.',
+    voice: 'I don’t listen to voice messages yet — write the expense as text, for example: “taxi 20”.',
+    sticker: 'Write the expense as text, for example: “taxi 20”, and I’ll show a draft.',
+    addUsage: 'Write the expense after the command, for example: /add pizza 36 me, {{a}}, {{b}}',
     or: ' or ',
     and: ' and ',
     foreignCurrency:
-      'The group keeps its expenses in {{groupCurrency}}, and the message says {{currency}}. I don’t convert currencies: write the amount in {{groupCurrency}}.',
+      'The group’s currency is {{groupCurrency}}, and the message is in another currency: {{currency}}. I can’t convert currencies yet — write the amount in the group’s currency.',
     noParticipants:
       'I couldn’t tell who shares this expense. Send the message again with names from the group.',
     refused: 'This expense cannot be recorded: check the amount and the names and send the message again.',
+  },
+
+  question: {
+    unsure: '❓',
+    payer: 'Who paid?',
+    payerUnknownMale: 'Who is {{name}}? Choose who paid:',
+    payerUnknownFemale: 'Who is {{name}}? Choose who paid:',
+    nameMale: 'Who is {{name}}?',
+    nameFemale: 'Who is {{name}}?',
+    nameIs: 'Is {{written}} {{name}}?',
+    amount: 'How much in all?',
+    amountOption: '{{amount}} in all',
+    kind: 'Is this a new expense or a repayment?',
+    kindExpense: 'New expense',
+    kindSettlement: 'Repayment',
+    noneOfThem: '✖️ None of them',
+    retype: 'All right. Send the message again, naming people as the group has them: {{members}}.',
+    gone: 'I can’t find the message this question is about: write the expense again.',
+    notAuthor: 'Only the person who wrote the message can answer.',
   },
 
   draft: {
@@ -101,6 +127,10 @@ export const en: Messages = {
     openGroup: 'Open group',
     cancelled: '✖️ Cancelled',
     expired: '⌛ This draft has expired: send the expense again.',
+    settlementTitle: 'Repayment — {{amount}}',
+    settlementLine: '{{from}} → {{to}}',
+    settlementNote: 'For: {{note}}',
+    eachNote: '{{count}} × {{each}}',
   },
   notice: {
     saved: 'Saved',

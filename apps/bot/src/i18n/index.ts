@@ -27,6 +27,25 @@ export function languageOf(languageCode: string | undefined): Language {
   return languageCode?.toLowerCase().startsWith('ru') ? 'ru' : 'en';
 }
 
+/**
+ * The language of a reply: the script the message is written in (a Russian writer whose Telegram
+ * is set to English gets Russian), else Telegram's setting.
+ */
+export function languageOfMessage(text: string | undefined, languageCode: string | undefined): Language {
+  // A command's words (/start link) are the bot's, not the writer's language.
+  const letters = /^\//.test(text ?? '') ? '' : (text ?? '').replace(/@\w+/g, '');
+  const cyrillic = (letters.match(/[а-яё]/gi) ?? []).length;
+  const latin = (letters.match(/[a-z]/gi) ?? []).length;
+  if (cyrillic > 0 && cyrillic >= latin) return 'ru';
+  if (latin > 0 && cyrillic === 0) return 'en';
+  return languageOf(languageCode);
+}
+
+/** A currency's name in the language, for running text: «евро», "US Dollar" (Intl). */
+export function currencyName(currency: string, language: Language): string {
+  return new Intl.DisplayNames(LOCALES[language], { type: 'currency' }).of(currency) ?? currency;
+}
+
 export function translator(language: Language): Translate {
   return i18n.getFixedT(language, 'bot');
 }

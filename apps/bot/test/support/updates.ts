@@ -89,7 +89,10 @@ export function updateFactory() {
         entities: _entities,
         ...base
       } = message(chat, from, '-') as Message & { text: string };
-      return { update_id: updateIds++, message: { ...base, ...fields } as Update['message'] };
+      const whole = { ...base, ...fields } as Message;
+      // A press under the bot's answer to it hands this message back whole (its caption too).
+      written.set(key(chat.id, whole.message_id), whole);
+      return { update_id: updateIds++, message: whole as Update['message'] };
     },
     /** A press of an inline button with this callback data under a message of the bot. */
     press(from: TelegramUser, sent: SentMessage, data: string): Update {

@@ -42,7 +42,7 @@ export interface Draft {
     items: ProposalItem[];
   };
   /** Set for a repayment: the draft saves a settlement payment from -> to. */
-  settlement: { fromId: string; toId: string } | null;
+  settlement?: { fromId: string; toId: string } | null;
   /** Member id -> name, every seat of the group. */
   memberNames: Record<string, string>;
 }

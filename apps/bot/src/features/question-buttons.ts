@@ -1,0 +1,56 @@
+import { Composer } from 'grammy';
+import type { BotContext } from '../context';
+import { groupOfChat } from '../flows/chat-group';
+import { draftFromMessage } from '../flows/draft-from-message';
+import { expenseTextOf } from '../flows/message-text';
+import { parseMembers } from '../flows/proposal';
+import { answersOf } from '../flows/questions';
+import { CALLBACK } from '../keyboards';
+
+/**
+ * The buttons under a question («Кто такая Маша?», «Сколько всего?»). The question replies to the
+ * writer's message, which Telegram hands back with the press: the message is read again with every
+ * answer so far, and the question turns into the next question or the draft, in place. Only the
+ * writer may answer.
+ */
+export function questionButtonsFeature() {
+  const feature = new Composer<BotContext>();
+
+  feature.callbackQuery(/^ask:/, async (ctx) => {
+    const question = ctx.callbackQuery.message;
+    const original = question?.reply_to_message;
+    const written = original?.text ?? original?.caption;
+    if (!question || !original || written === undefined) {
+      await ctx.answerCallbackQuery({ text: ctx.t('question.gone'), show_alert: true });
+      return;
+    }
+    if (original.from?.id !== ctx.from.id) {
+      await ctx.answerCallbackQuery({ text: ctx.t('question.notAuthor'), show_alert: true });
+      return;
+    }
+    const data = ctx.callbackQuery.data;
+    const answers = answersOf(data);
+    if (data !== CALLBACK.retype && !answers) {
+      await ctx.answerCallbackQuery();
+      return;
+    }
+    await ctx.answerCallbackQuery();
+    const group = await groupOfChat(ctx);
+    if (!group) return;
+    if (!answers) {
+      const members = parseMembers(group)
+        .map((member) => member.name)
+        .join(', ');
+      await ctx.api.editMessageText(ctx.chat!.id, question.message_id, ctx.t('question.retype', { members }));
+      return;
+    }
+    await draftFromMessage(
+      ctx,
+      group,
+      { messageId: original.message_id, text: expenseTextOf(written, ctx.me.username) },
+      { answers, questionMessageId: question.message_id },
+    );
+  });
+
+  return feature;
+}
