@@ -187,3 +187,29 @@ describe('the language of a reply', () => {
     expect(reply?.text).toBe(nb('«Дрова» — 900 ₽\nКто платил: Ира\nДелят: Ира 450 ₽ · Оля 450 ₽'));
   });
 });
+
+describe('an expense written before linking', () => {
+  it('is kept, and once linked /start shows its draft, once', async () => {
+    const stranger = world.stranger('Лиза');
+    const lizaChat = privateChat(stranger);
+    const update = world.updates.text(lizaChat, stranger, 'дрова 900 я и Оля');
+    await world.send(update);
+    const prompt = world.telegram.messagesIn(stranger.id).at(-1);
+    expect(prompt?.text).toContain('Сообщение сохранено: как только войдёте, отправьте /start');
+
+    const liza = await world.server.signUp('Лиза');
+    await liza.linkTelegram(stranger.id);
+    await liza.createGroup('Дача', ['Оля']);
+    await world.send(world.updates.text(lizaChat, stranger, '/start'));
+    const draft = world.telegram
+      .messagesIn(stranger.id)
+      .filter((message) => message.reply_to_message_id === update.message!.message_id)
+      .at(-1);
+    expect(draft?.text).toBe(nb('«Дрова» — 900 ₽\nКто платил: Лиза\nДелят: Лиза 450 ₽ · Оля 450 ₽'));
+
+    const before = world.telegram.messagesIn(stranger.id).length;
+    await world.send(world.updates.text(lizaChat, stranger, '/start'));
+    // The greeting again, and no second draft.
+    expect(world.telegram.messagesIn(stranger.id)).toHaveLength(before + 1);
+  });
+});

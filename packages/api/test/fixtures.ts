@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   botDrafts,
+  botPendingMessages,
   botUpdates,
   type Database,
   expenseItems,
@@ -50,6 +51,7 @@ export async function snapshot(db: Database) {
     groupLogs,
     telegramChats,
     botDrafts,
+    botPendingMessages,
     botUpdates,
   };
   const result: Record<string, unknown[]> = {};

@@ -178,6 +178,12 @@ const table: Record<string, Rule> = {
   'drafts.get': { scope: 'group', bot: true, input: (t) => ({ draftId: t.draftId }) },
 
   'bot.whoami': { scope: 'bot', input: () => undefined },
+  // The sender's own kept messages: keep is for anyone the bot acts for, in their private chat only.
+  'bot.pending.keep': {
+    scope: 'bot',
+    input: () => ({ chatId: String(randomInt(1, 2 ** 40)), messageId: '1', text: 'пицца 100' }),
+  },
+  'bot.pending.take': { scope: 'bot', linked: true, input: () => undefined },
   'bot.chat.get': { scope: 'bot', linked: true, input: () => ({ chatId: '-1001234567890' }) },
   // Binding the chat again to its own group: a no-op for Alice, a refusal for anyone else.
   'bot.chat.set': {
@@ -330,6 +336,7 @@ describe('the access table', () => {
     }
     expect(botPaths.filter((path) => !table[path]!.linked)).toEqual([
       'bot.whoami',
+      'bot.pending.keep',
       'bot.updates.record',
       'bot.updates.done',
       'bot.updates.claimStale',
@@ -708,7 +715,7 @@ describe('the bot and admin scripts', () => {
       async (path) => {
         const rule = table[path]!;
         // An account's procedures and whoami need the Telegram user; the rest are not for the bot.
-        const needsSender = rule.bot || rule.linked || path === 'bot.whoami';
+        const needsSender = rule.bot || rule.linked || path === 'bot.whoami' || path === 'bot.pending.keep';
         await expectRefused(
           await senderlessBot(db.current.db),
           path,

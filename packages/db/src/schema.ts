@@ -527,6 +527,23 @@ export const botDrafts = pgTable(
  * that recorded an update handles it and marks it done; one not done long after it was recorded
  * (or last claimed, claimed_at) is claimed by another worker. Rows older than 7 days are purged.
  */
+/**
+ * A message an unlinked Telegram user wrote to the bot in a private chat: kept until they link
+ * their account (then the bot reads it into a draft) or for a day. Keyed by who wrote it.
+ */
+export const botPendingMessages = pgTable(
+  'bot_pending_messages',
+  {
+    telegramUserId: text('telegram_user_id').notNull(),
+    chatId: text('chat_id').notNull(),
+    messageId: text('message_id').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.telegramUserId, t.chatId, t.messageId] })],
+);
+
 export const botUpdates = pgTable(
   'bot_updates',
   {

@@ -1,6 +1,7 @@
 import { Composer } from 'grammy';
 import type { BotContext } from '../context';
 import { chatExamples } from '../flows/examples';
+import { draftKeptMessages } from '../flows/kept-messages';
 import { askToLink } from '../flows/link-prompt';
 import { answer } from '../flows/reply';
 
@@ -19,6 +20,7 @@ export function startFeature() {
         ? ctx.t('start.alreadyLinked', { name: me.user.name })
         : ctx.t('start.greeting', { name: me.user.name });
     await answer(ctx, text);
+    if (ctx.chatKind === 'private') await draftKeptMessages(ctx);
   });
 
   feature.command('help', async (ctx) =>

@@ -33,6 +33,7 @@ export const en: Messages = {
     button: 'Open Dolya',
     buttonInGroup: 'Sign in to Dolya',
     notice: 'Sign in to Dolya first: write to me in a private chat.',
+    kept: 'I’ve kept your message: once you’ve signed in, send /start and I’ll show its draft.',
   },
 
   group: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../errors';
 import { createDraft, setDraftReply } from '../services/bot-drafts';
+import { keepPendingMessage, takePendingMessages } from '../services/bot-pending';
 import { claimStaleUpdates, markUpdateDone, recordUpdate } from '../services/bot-updates';
 import { cancelDraft, saveDraft } from '../services/draft-outcomes';
 import { bindChat, type ChatActor, chatGroup, unbindChat } from '../services/telegram-chats';
@@ -51,6 +52,42 @@ const draftsRouter = router({
     .mutation(({ ctx, input }) => cancelDraft(ctx.db, ctx.user.id, input.draftId)),
 });
 
+/** The sender's Telegram id: bot.whoami and the pending messages need to know whom the bot acts for. */
+function senderOf(actor: { telegramUserId: string | null }): string {
+  if (actor.telegramUserId === null) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'x-telegram-user-id: the Telegram user the bot acts for is required here',
+      'x-telegram-user-id',
+    );
+  }
+  return actor.telegramUserId;
+}
+
+/**
+ * What an unlinked Telegram user wrote in a private chat, kept until they link their account:
+ * then the bot takes it and shows its draft, once.
+ */
+const pendingRouter = router({
+  keep: botProcedure
+    .input(
+      z.object({
+        chatId: telegramChatId,
+        messageId: telegramMessageId,
+        text: z.string().min(1).max(4096),
+      }),
+    )
+    .mutation(({ ctx, input }) => {
+      const telegramUserId = senderOf(ctx.actor);
+      // Only a private chat's own messages: its id is the sender's Telegram id.
+      if (input.chatId !== telegramUserId) {
+        throw new AppError('VALIDATION_ERROR', 'chatId: only a private chat with the sender', 'chatId');
+      }
+      return keepPendingMessage(ctx.db, telegramUserId, input);
+    }),
+  take: botUserProcedure.mutation(({ ctx }) => takePendingMessages(ctx.db, senderOf(ctx.actor))),
+});
+
 /** The inbox that makes a redelivered Telegram update count once. */
 const updatesRouter = router({
   record: botProcedure
@@ -65,6 +102,7 @@ const updatesRouter = router({
 });
 
 export const botRouter = router({
+  pending: pendingRouter,
   /** Who the Telegram user the bot acts for is here: the linked account, or not linked (ask to link). */
   whoami: botProcedure.query(({ ctx }) => {
     const { telegramUserId, user } = ctx.actor;
