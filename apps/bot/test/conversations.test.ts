@@ -213,3 +213,33 @@ describe('an expense written before linking', () => {
     expect(world.telegram.messagesIn(stranger.id)).toHaveLength(before + 1);
   });
 });
+
+describe('help and hints in the group’s own words', () => {
+  it('/help gives examples with the group’s names, verbs agreeing with them', async () => {
+    const vera = await world.linkedPerson('Вера');
+    await vera.createGroup('Дом', ['Гоша', 'Лена']);
+    const update = world.updates.text(privateChat(vera.telegram), vera.telegram, '/help');
+    await world.send(update);
+    const help = world.telegram.messagesIn(vera.telegram.id).at(-1)?.text ?? '';
+    expect(help).toContain('• пицца 1200 я, Гоша, Лена');
+    expect(help).toContain('• такси 700 платил Гоша');
+    expect(help).toContain('• продукты 2300 все кроме Лены');
+    expect(help).toContain('• Гоша вернул мне 500 — возврат долга');
+  });
+});
+
+describe('a bot whose app is on localhost', () => {
+  it('asks an unlinked user to sign in with the address in the text, pointing at no button', async () => {
+    const local = await startWorld({ env: { PUBLIC_URL: 'http://localhost:3000' } });
+    try {
+      const stranger = local.stranger('Гость');
+      await local.send(local.updates.text(privateChat(stranger), stranger, '/start'));
+      const prompt = local.telegram.messagesIn(stranger.id).at(-1);
+      expect(prompt?.text).toContain('Откройте http://localhost:3000/');
+      expect(prompt?.text).not.toContain('кнопкой ниже');
+      expect(buttons(prompt)).toEqual([]);
+    } finally {
+      await local.close();
+    }
+  });
+});
