@@ -7,7 +7,7 @@ import { verbKindOf } from './verbs';
 const DISCOURSE = new Set(
   `короче кароче ну слушайте слушай вчера сегодня завтра тут вот так типа кстати коллеги ребята ребят народ
    напоминаю что мы нас вас них там ещё еще уже опять снова ладно блин вообще просто ушло ушла ушли вышло вышла получилось
-   ok okay so hey guys lol just also well anyway yo btw we was were went yesterday today tomorrow tonight back`.split(
+   ok okay so hey guys lol just also well anyway yo btw we was were is are went yesterday today tomorrow tonight back`.split(
     /\s+/,
   ),
 );
