@@ -45,7 +45,7 @@ describe('a name that fits two members', () => {
     const update = world.updates.text(privateChat(olga.telegram), olga.telegram, 'lunch 30 me and Sasha');
     await world.send(update);
     const replies = world.telegram.messagesIn(olga.telegram.id);
-    expect(replies.map((m) => m.text.replace(/\s/g, ' '))).toEqual(['“Lunch” — RUB 30  Who is Sasha?']);
+    expect(replies.map((m) => m.text.replace(/\s/g, ' '))).toEqual(['“Lunch” — ₽30  Who is Sasha?']);
     expect(buttons(replies[0]).map((button) => button.text)).toEqual([
       'Sasha Petrov',
       'Sasha Ivanov',

@@ -30,7 +30,10 @@ export function expenseFeature() {
     return recordExpense(ctx, ctx.message.text);
   });
   // A photo or a document: its caption is the message; without one, the bot says it reads text.
-  privateChat.on('message:caption', (ctx) => recordExpense(ctx, ctx.message.caption));
+  // Telegram marks no command in a caption: "/add …" under a photo is read here.
+  privateChat.on('message:caption', (ctx) =>
+    recordExpense(ctx, addCommandText(ctx.message.caption, ctx.me.username) ?? ctx.message.caption),
+  );
   privateChat.on(['message:photo', 'message:document'], (ctx) =>
     answer(ctx, ctx.t('expense.photoNoCaption')),
   );
@@ -45,7 +48,10 @@ export function expenseFeature() {
     const text = ctx.message.text ?? ctx.message.caption ?? '';
     const entities = ctx.message.entities ?? ctx.message.caption_entities;
     const repliedTo = ctx.message.reply_to_message;
-    if (isCommand(text, entities)) return next();
+    if (isCommand(text, entities)) {
+      const added = ctx.message.caption !== undefined ? addCommandText(text, ctx.me.username) : undefined;
+      return added?.trim() ? recordExpense(ctx, added) : next();
+    }
     const mention = `@${ctx.me.username}`;
     const mentioned = (entities ?? []).some(
       (entity) =>
@@ -69,6 +75,13 @@ async function recordExpense(ctx: BotContext, text: string) {
   } finally {
     stopTyping();
   }
+}
+
+/** The text after "/add" (or "/add@bot"), or undefined when the text is no /add. */
+function addCommandText(text: string, botUsername: string): string | undefined {
+  const match = /^\/add(?:@(\w+))?(?:\s+([\s\S]*))?$/i.exec(text.trim());
+  if (!match || (match[1] && match[1].toLowerCase() !== botUsername.toLowerCase())) return undefined;
+  return match[2] ?? '';
 }
 
 export function isCommand(text: string, entities: MessageEntity[] | undefined): boolean {

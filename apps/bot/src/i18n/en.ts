@@ -9,7 +9,7 @@ export const en: Messages = {
     greeting:
       'Hi, {{name}}! I record expenses in Dolya. Write, for example, “pizza 36 me, Anna, Bob” — I show a draft and you save it with a button.\n\nExamples and commands: /help',
     alreadyLinked:
-      'Your Telegram is already linked to the Dolya account {{name}}. Write your expenses right here.',
+      'Your Telegram is already linked to the Dolya account “{{name}}”. Write your expenses right here.',
   },
   help: {
     text: 'Write expenses as plain text — I show a draft, and you save it with the ✅ button.\n\nExamples:\n• pizza 36 me, {{a}}, {{b}}\n• taxi 25 paid by {{a}}\n• dinner: me 45, {{b}} 38.50\n• groceries 80 everyone except {{b}}\n• {{a}} paid me back 20 — a repayment\n• a receipt, one item a line:\n  pizza 24 {{a}}, {{b}}\n  wine 30 everyone\n\nCommands:\n/group — choose the group for this chat\n/balance — who owes whom\n/connect — connect a group chat to a group (for the group’s admin)\n/disconnect — disconnect a group chat from its group\n\nIn a group chat: /add and the expense, a mention of @{{bot}}, or a reply to my message.',

@@ -32,8 +32,10 @@ export function languageOf(languageCode: string | undefined): Language {
  * is set to English gets Russian), else Telegram's setting.
  */
 export function languageOfMessage(text: string | undefined, languageCode: string | undefined): Language {
-  // A command's words (/start link) are the bot's, not the writer's language.
-  const letters = /^\//.test(text ?? '') ? '' : (text ?? '').replace(/@\w+/g, '');
+  // A command's words (/start link) are the bot's, not the writer's language; but after /add
+  // comes the expense as the writer wrote it.
+  const written = (text ?? '').replace(/^\/add(@\w+)?(?=\s|$)/i, '');
+  const letters = /^\//.test(written) ? '' : written.replace(/@\w+/g, '');
   const cyrillic = (letters.match(/[а-яё]/gi) ?? []).length;
   const latin = (letters.match(/[a-z]/gi) ?? []).length;
   if (cyrillic > 0 && cyrillic >= latin) return 'ru';
