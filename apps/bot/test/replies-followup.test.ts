@@ -56,6 +56,13 @@ describe('replies', () => {
     );
   });
 
+  it('an amount in words it could not read is told apart from no amount at all', async () => {
+    expect((await write('такси дофига рублей'))?.text).toBe(
+      'Не понял сумму. Напишите её цифрами, например: «такси 700».',
+    );
+    expect((await write('купил хлеб'))?.text).toMatch(/^Не вижу суммы/);
+  });
+
   it('the account’s name in quotes in English too', async () => {
     expect((await write('/start link'))?.text).toBe(
       'Your Telegram is already linked to the Dolya account “Дима”. Write your expenses right here.',

@@ -6,6 +6,7 @@ import { draftKeyboard } from '../keyboards';
 import { describeError } from '../log';
 import type { ParseOutcome } from '../metrics';
 import { type NotExpenseReason, type ParseHints, type ParseResult, parseExpense } from '../parse';
+import { speaksOfAmount } from './amount-words';
 import type { Group } from './chat-group';
 import { examplesOf } from './examples';
 import { draftProposal, parseMembers, proposalProblem, settlementProposal } from './proposal';
@@ -81,7 +82,7 @@ export async function draftFromMessage(
 
   if (result.kind === 'not-expense') {
     counted('not_expense');
-    await show(notExpenseText(ctx, result.reason, group));
+    await show(notExpenseText(ctx, result.reason, group, message.text));
     return;
   }
   const question = firstQuestion(result);
@@ -158,7 +159,7 @@ async function shown(
 }
 
 /** Why a message is no expense, in a reply that says what would be one. */
-function notExpenseText(ctx: BotContext, reason: NotExpenseReason, group: Group): string {
+function notExpenseText(ctx: BotContext, reason: NotExpenseReason, group: Group, text: string): string {
   const { t } = ctx;
   switch (reason) {
     case 'ZERO_AMOUNT':
@@ -168,7 +169,8 @@ function notExpenseText(ctx: BotContext, reason: NotExpenseReason, group: Group)
     case 'NOT_MONEY':
       return t('expense.notMoney');
     case 'NO_AMOUNT':
-      return t('expense.noAmount');
+      // «такси дофига рублей»: an amount was meant, in words the reader did not understand.
+      return speaksOfAmount(text) ? t('expense.amountNotRead') : t('expense.noAmount');
     case 'QUESTION':
       return t('expense.question');
     default:

@@ -77,6 +77,7 @@ export const en: Messages = {
     notExpense:
       'That doesn’t look like an expense. Write, for example, “pizza 36 me, {{a}}, {{b}}”. Examples: /help',
     noAmount: 'I see no amount. Write it in digits or words, for example: “taxi 20” or “taxi twenty”.',
+    amountNotRead: 'I couldn’t read the amount. Write it in digits, for example: “taxi 20”.',
     zeroAmount: 'The amount is zero: nothing to record. Write what was spent, for example: “taxi 20”.',
     badAmount: 'That amount cannot be recorded: check the number, for example: “taxi 20”.',
     notMoney:
