@@ -78,3 +78,23 @@ describe('replies', () => {
     );
   });
 });
+
+describe('with a localhost PUBLIC_URL (no button to the app)', () => {
+  let local: World;
+  beforeAll(async () => {
+    local = await startWorld({ env: { PUBLIC_URL: 'http://localhost:5173' } });
+  });
+  afterAll(async () => {
+    await local?.close();
+  });
+
+  it('someone without groups is given the app’s address', async () => {
+    const lone = await local.linkedPerson('Лёша');
+    await local.send(local.updates.text(privateChat(lone.telegram), lone.telegram, 'пицца 1200'));
+    const reply = local.telegram.messagesIn(lone.telegram.id).at(-1);
+    expect(reply?.reply_markup?.inline_keyboard.flat() ?? []).toEqual([]);
+    expect(reply?.text).toBe(
+      'У вас пока нет групп в Доле. Создайте группу в приложении (http://localhost:5173/) — и пишите мне расходы.',
+    );
+  });
+});

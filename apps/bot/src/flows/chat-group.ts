@@ -37,7 +37,10 @@ export async function groupOfChat(ctx: BotContext): Promise<Group | null> {
 /** The choice of group for a private chat, as a reply to the message that needed it. */
 export async function askForGroup(ctx: BotContext, groups: readonly Group[]) {
   if (groups.length === 0) {
-    await answer(ctx, ctx.t('group.none'), openAppKeyboard('private', ctx.t, ctx.services.links));
+    const { links } = ctx.services;
+    // Without a button to the app (a localhost PUBLIC_URL), its address is in the text.
+    const text = links.webButtons ? ctx.t('group.none') : ctx.t('group.noneNoButton', { url: links.app() });
+    await answer(ctx, text, openAppKeyboard('private', ctx.t, links));
     return;
   }
   await answer(ctx, ctx.t('group.choose'), groupChoiceKeyboard(groups, CALLBACK.chooseGroup));

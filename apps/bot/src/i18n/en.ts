@@ -38,6 +38,8 @@ export const en: Messages = {
 
   group: {
     none: 'You have no groups in Dolya yet. Create one in the app — then write your expenses to me.',
+    noneNoButton:
+      'You have no groups in Dolya yet. Create one in the app ({{url}}) — then write your expenses to me.',
     openApp: 'Open Dolya',
     choose: 'Which group should expenses from this chat go to?',
     chosen: 'Recording expenses in “{{name}}”. To change the group: /group',
