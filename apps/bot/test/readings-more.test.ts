@@ -271,6 +271,18 @@ describe('people spoken to, thanked, left out or owned', () => {
     expect(expense('Katya zaplatila za bilety 1600')).toMatchObject({ name: 'Билеты', payerId: 'katya' });
   });
 
+  it.each(['https://example.com/pay/123', 'квартира 45, этаж 3', 'дата поездки 12.08', 'в 2024 году'])(
+    '«%s» holds no money',
+    (text) => {
+      expect(read(text)).toMatchObject({ kind: 'not-expense', reason: 'NOT_MONEY' });
+    },
+  );
+
+  it('«ужин 24.12 2500» and «билеты на 12.08 по 1500»: the day is no amount', () => {
+    expect(expense('ужин 24.12 2500').amountCents).toBe(250000);
+    expect(expense('билеты на 12.08 по 1500 я и Катя').amountCents).toBe(300000);
+  });
+
   it('an address is no amount', () => {
     expect(read('адрес: Москва, Тверская 12')).toMatchObject({ kind: 'not-expense', reason: 'NOT_MONEY' });
   });

@@ -4,6 +4,13 @@
  * 15.07 в 14:00» is not an expense of millions and «ужин 24.12 2500» is one of 2500.
  */
 const MASKS: RegExp[] = [
+  // Links: https://example.com/pay/123, www.site.ru/5.
+  /\b(?:https?:\/\/|www\.)\S+/gi,
+  // Years: «в 2024 году», «2025 г.», "in 2024".
+  /(?<![\d.,])(?:19|20)\d\d\s?(?:г\.|год[уа]?|гг?\.?)(?![\p{L}])/giu,
+  /\b(?:in|since|year)\s(?:19|20)\d\d\b/gi,
+  // Floors and entrances: «этаж 3», «3 этаж», "floor 4".
+  /(?<![\p{L}])(?:этаж|floor)\s*\d{1,3}(?![\d.,])/giu,
   // IBAN: two letters, two digits, groups of four.
   /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){3,7}(?:\s?[A-Z0-9]{1,4})?\b/g,
   // Card numbers: four groups of four digits.
@@ -40,7 +47,7 @@ const MASKS: RegExp[] = [
 /** A date written alone (24.12) counts as one only beside a time or a date word. */
 const SHORT_DATE = /(?<![\d.,])(?:0?[1-9]|[12]\d|3[01])[./](?:0?[1-9]|1[0-2])(?![\d.,])/g;
 const DATE_CONTEXT =
-  /(?:\d{1,2}:\d{2}|\bв\s\d{1,2}\b|\bat\s\d|\b(?:до|с|с\s|по|к|на|until|by|on|from|заезд|выезд|встреча|встречаемся)\s*$)/iu;
+  /(?:\d{1,2}:\d{2}|(?<![\p{L}])в\s\d{1,2}(?![\p{L}\d])|\bat\s\d|(?<![\p{L}])(?:до|с|по|к|на|until|by|on|from|заезд|выезд|встреча|встречаемся|числа|число)\s*$|(?<![\p{L}])(?:дата|date)(?![\p{L}])[^\d]{0,16}$)/iu;
 
 export interface Masked {
   line: string;
@@ -51,9 +58,15 @@ export interface Masked {
 export function maskNonMoney(line: string): Masked {
   let masked = false;
   let result = line.replace(SHORT_DATE, (date, offset: number, whole: string) => {
-    const around = `${whole.slice(Math.max(0, offset - 12), offset)}`;
+    const around = `${whole.slice(Math.max(0, offset - 20), offset)}`;
     const after = whole.slice(offset + date.length, offset + date.length + 12);
-    const dated = DATE_CONTEXT.test(around) || /^\s*(?:в|at)\s*\d/.test(after) || /\d{1,2}:\d{2}/.test(whole);
+    // «ужин 24.12 2500»: beside a whole amount of three digits or more, 24.12 is the day.
+    const rest = whole.slice(0, offset) + whole.slice(offset + date.length);
+    const dated =
+      DATE_CONTEXT.test(around) ||
+      /^\s*(?:в|at)\s*\d/.test(after) ||
+      /\d{1,2}:\d{2}/.test(whole) ||
+      /(?<![\d.,])\d{3,}(?![\d.,]\d)/.test(rest);
     if (!dated) return date;
     masked = true;
     return ' ';
