@@ -119,7 +119,9 @@ describe('/features', () => {
         const why = screen.getByRole('region', { name: t.whyTitle });
         expect(within(why).getByRole('link', { name: t.whyOpenDocs }).getAttribute('href')).toBe('/api/docs');
         const footer = screen.getByRole('contentinfo');
-        expect(within(footer).getByRole('link', { name: t.footerApi }).getAttribute('href')).toBe('/api/docs');
+        expect(within(footer).getByRole('link', { name: t.footerApi }).getAttribute('href')).toBe(
+          '/api/docs',
+        );
         for (const section of [t.howTitle, t.casesTitle, t.whyTitle]) {
           expect(within(footer).getByRole('link', { name: section }).getAttribute('href')).toMatch(/^#/);
         }
