@@ -1,6 +1,7 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../lib/document-title';
 
 interface PageHeaderProps {
   title: ReactNode;
@@ -16,6 +17,7 @@ const LONG_TITLE = 20;
 
 export function PageHeader({ title, back, onBack, actions }: PageHeaderProps) {
   const { t } = useTranslation();
+  useDocumentTitle(typeof title === 'string' ? title : null);
   const long = typeof title === 'string' && Array.from(title).length > LONG_TITLE;
   return (
     <div className={long ? 'page-header page-header-long' : 'page-header'}>

@@ -2,6 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../lib/api-call';
+import { useDocumentTitle } from '../../lib/document-title';
 import { takeRedirect } from '../../lib/redirect';
 import { type SessionUser, setSessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -22,6 +23,7 @@ interface LoginPageProps {
 /** /login: a centred card with sign-in and registration by email (spec §2). */
 export function LoginPage({ redirect, methods }: LoginPageProps) {
   const { t } = useTranslation('auth');
+  useDocumentTitle(t('signIn'));
   const router = useRouter();
   const [mode, setMode] = useState<Mode>('signin');
   const tabs = useRef<Record<Mode, HTMLButtonElement | null>>({ signin: null, register: null });

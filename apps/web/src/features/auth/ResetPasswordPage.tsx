@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/api-call';
 import { errorCode } from '../../lib/api-error';
+import { useDocumentTitle } from '../../lib/document-title';
 import { setSessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { AuthLayout } from '../../ui/AuthLayout';
@@ -20,6 +21,8 @@ function tokenFromHash(): string | undefined {
  * link from the mail), takes a new password, signs in and opens the app.
  */
 export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('resetTitle'));
   const [token, setToken] = useState(tokenFromHash);
   // A link opened in the tab that asked for it changes only the fragment.
   useEffect(() => {
