@@ -9,7 +9,7 @@ import { submitForm, useMainButton } from '../../lib/telegram/useMainButton';
 import { toast } from '../../lib/toast';
 import { errorCode, trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { CheckIcon, TrashIcon } from '../../ui/icons';
+import { TrashIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { ExpenseForm } from './ExpenseForm';
@@ -133,28 +133,16 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
         title={expense.settlement ? t('settlementTitle') : t('editTitle')}
         back={{ to: '/group/$groupId', params: { groupId } }}
         actions={
-          <>
-            <button
-              type="submit"
-              form={formId}
-              className="icon-btn expense-save"
-              aria-label={t('save')}
-              title={t('save')}
-              disabled={busy}
-            >
-              <CheckIcon />
-            </button>
-            <button
-              type="button"
-              className="icon-btn expense-delete"
-              aria-label={t('deleteLabel')}
-              title={t('deleteLabel')}
-              disabled={busy}
-              onClick={() => setConfirmDelete(true)}
-            >
-              <TrashIcon />
-            </button>
-          </>
+          <button
+            type="button"
+            className="icon-btn expense-delete"
+            aria-label={t('deleteLabel')}
+            title={t('deleteLabel')}
+            disabled={busy}
+            onClick={() => setConfirmDelete(true)}
+          >
+            <TrashIcon />
+          </button>
         }
       />
       <ExpenseForm
