@@ -3,7 +3,6 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/api-call';
 import { errorCode } from '../../lib/api-error';
-import { useDocumentTitle } from '../../lib/document-title';
 import { setSessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { AuthLayout } from '../../ui/AuthLayout';
@@ -22,7 +21,10 @@ function tokenFromHash(): string | undefined {
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
-  useDocumentTitle(t('resetTitle'));
+  // The tab's title (issue 27); inline, as the sign-in pages' first screen has no PageHeader.
+  useEffect(() => {
+    document.title = `${t('resetTitle')} · ${t('appName', { ns: 'common' })}`;
+  }, [t]);
   const [token, setToken] = useState(tokenFromHash);
   // A link opened in the tab that asked for it changes only the fragment.
   useEffect(() => {
