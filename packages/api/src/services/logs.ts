@@ -50,6 +50,19 @@ export interface LogDetails {
   chatType?: string;
   /** CHAT_DISCONNECTED: the chat was moved to another group rather than disconnected. */
   moved?: boolean;
+  /** EXPENSE_UPDATED, SETTLEMENT_UPDATED: what the edit changed (issue 27), old and new where shown. */
+  changes?: ExpenseChanges;
+}
+
+export interface ExpenseChanges {
+  name?: { from: string; to: string };
+  amountCents?: { from: Cents; to: Cents };
+  /** The payer's name before and after. */
+  payer?: { from: string; to: string };
+  date?: true;
+  split?: true;
+  notes?: true;
+  category?: true;
 }
 
 export interface LogEvent {
