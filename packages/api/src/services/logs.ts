@@ -18,6 +18,7 @@ export const LOG_ACTIONS = [
   'MEMBER_ADDED',
   'MEMBER_INVITED',
   'MEMBER_REMOVED',
+  'MEMBER_RENAMED',
   'MEMBER_JOINED',
   'MEMBER_DECLINED',
   'SEAT_CLAIMED',
@@ -41,6 +42,8 @@ export interface LogDetails {
   userId?: string;
   /** GROUP_UPDATED: default shares that changed. */
   shares?: { memberId: string; name: string; from: number; to: number }[];
+  /** MEMBER_RENAMED: the name before. */
+  previousName?: string;
   /** Settlements: who paid whom, by their names at the time. */
   fromName?: string;
   toName?: string;

@@ -17,6 +17,7 @@ const KEYS = {
   MEMBER_ADDED: 'logMemberAdded',
   MEMBER_INVITED: 'logMemberInvited',
   MEMBER_REMOVED: 'logMemberRemoved',
+  MEMBER_RENAMED: 'logMemberRenamed',
   ADMIN_GRANTED: 'logAdminGranted',
   ADMIN_REVOKED: 'logAdminRevoked',
   MEMBER_JOINED: 'logMemberJoined',

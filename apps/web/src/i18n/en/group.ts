@@ -141,6 +141,7 @@ export const group = {
   logChangeShare: '{{name}}: {{share}}',
   logMemberAdded: 'Added {{name}}',
   logMemberInvited: 'Invited {{name}} to the group',
+  logMemberRenamed: 'Renamed a member to {{name}}',
   logMemberRemoved: 'Removed {{name}} from the group',
   logAdminGranted: 'Made {{name}} an admin',
   logAdminRevoked: 'Revoked admin rights of {{name}}',

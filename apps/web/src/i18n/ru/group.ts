@@ -141,6 +141,7 @@ export const group = {
   logChangeShare: '{{name}}: {{share}}',
   logMemberAdded: 'Добавлен участник {{name}}',
   logMemberInvited: 'Приглашение в группу для пользователя {{name}}',
+  logMemberRenamed: 'Участник переименован: {{name}}',
   logMemberRemoved: 'Удалён участник {{name}}',
   logAdminGranted: 'Права администратора выданы участнику {{name}}',
   logAdminRevoked: 'Права администратора отозваны у участника {{name}}',
