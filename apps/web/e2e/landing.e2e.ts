@@ -49,6 +49,27 @@ describe('journey: /features as the prerendered page, without the app', () => {
     await context.close();
   });
 
+  it('fits a phone: the drawn screens show words, not keys, and nothing runs past its box', async () => {
+    const { context, page } = await browser.newPage({ mobile: true });
+    await page.goto('/features');
+    await page.getByRole('heading', { level: 1, name: ru.landing.heroTitle }).waitFor();
+    const text = await page.evaluate(() => document.body.innerText);
+    for (const key of ['debtsTitle', 'modeShares', 'modePercentages', 'percentTotal', 'youBorrowed']) {
+      expect(text).not.toContain(key);
+    }
+    expect(text).toContain(ru.landing.mockModeShares);
+    // No element is wider than its own box: a mode toggle of three long words did overflow.
+    const overflowing = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('#static [aria-hidden="true"] span'))
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow === 'visible')
+        .filter((el) => el.children.length === 0)
+        .map((el) => el.textContent),
+    );
+    expect(overflowing).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
   it('leads a signed-in visitor to the groups', async () => {
     const { context, page } = await browser.newPage();
     await signInByApi(page, browser.baseUrl);

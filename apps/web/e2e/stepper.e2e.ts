@@ -43,4 +43,34 @@ describe('journey: one share stepper, whatever was opened before', () => {
     expect(afterSettings).toEqual(fresh);
     await context.close();
   });
+
+  it('shows where the keyboard is on its −, its number and its +', async () => {
+    const { context, page } = await browser.newPage({ mobile: true });
+    await signInByApi(page, browser.baseUrl);
+    const [group] = await api<{ id: string }[]>(page, browser.baseUrl, 'GET', '/api/groups');
+    await page.goto(`/group/${group!.id}/new-expense`);
+    const plus = page.getByRole('button', { name: plusName }).first();
+    await plus.waitFor();
+    const minus = plus.locator('..').locator('button').first();
+    await minus.focus();
+    for (let step = 0; step < 3; step += 1) {
+      // The ring is drawn, and inside the stepper, which clips whatever is drawn outside it.
+      const ring = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        return {
+          visible: el.matches(':focus-visible'),
+          style: style.outlineStyle,
+          width: Number.parseFloat(style.outlineWidth),
+          offset: Number.parseFloat(style.outlineOffset),
+        };
+      });
+      expect(ring.visible).toBe(true);
+      expect(ring.style).not.toBe('none');
+      expect(ring.width).toBeGreaterThanOrEqual(2);
+      expect(ring.offset + ring.width).toBeLessThanOrEqual(0);
+      await page.keyboard.press('Tab');
+    }
+    await context.close();
+  });
 });

@@ -1,8 +1,8 @@
 import './features/telegram/launch';
 import './i18n';
 import './styles.css';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
+import { createRouter, type ErrorComponentProps, RouterProvider } from '@tanstack/react-router';
+import { lazy, type ReactNode, StrictMode, Suspense, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadDataLayer } from './lib/load-data-layer';
 import { loadSession } from './lib/session';
@@ -11,10 +11,29 @@ import { routeTree } from './routeTree.gen';
 // Asked at once, while the router and the first screen's code are still on their way.
 void loadSession().catch(() => null);
 
+/**
+ * The error screen's code is fetched at start, beside the first screen's, not before it; once
+ * fetched it shows even offline, which is when it is needed most.
+ */
+const loadErrorScreen = () => import('./ui/ErrorScreen');
+const LazyErrorScreen = lazy(loadErrorScreen);
+function ErrorScreen(props: ErrorComponentProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyErrorScreen {...props} />
+    </Suspense>
+  );
+}
+// Beside the first screen's files (it is not counted before the first screen: nothing waits for it).
+void loadErrorScreen().catch(() => undefined);
+
 const router = createRouter({
   routeTree,
   context: { data: loadDataLayer },
   defaultPreload: 'intent',
+  // A screen that fails (its code not fetched offline, an unexpected error) shows our error
+  // screen in its place, inside the layout, instead of the router's bare English one (issue 27).
+  defaultErrorComponent: ErrorScreen,
   scrollRestoration: true,
 });
 

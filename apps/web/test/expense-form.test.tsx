@@ -67,6 +67,8 @@ describe('ExpenseForm', () => {
     fireEvent.change(screen.getByLabelText('Сумма'), { target: { value: '100' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Суммы' }));
     expect((screen.getByRole('radio', { name: 'Суммы' }) as HTMLInputElement).checked).toBe(true);
+    // The amounts start from the split as it stands (3 × 33,33…); cleared to type them anew.
+    fireEvent.click(screen.getByRole('button', { name: 'Очистить значения' }));
     fireEvent.change(screen.getByLabelText('Сумма: Демо (вы)'), { target: { value: '60' } });
     fireEvent.change(screen.getByLabelText('Сумма: Аня'), { target: { value: '39,98' } });
     expect(screen.getByText(WARNING)).toBeTruthy();
@@ -87,6 +89,7 @@ describe('ExpenseForm', () => {
     renderForm();
     fireEvent.change(screen.getByLabelText('Сумма'), { target: { value: '200' } });
     fireEvent.click(screen.getByRole('radio', { name: '%' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Очистить значения' }));
     fireEvent.change(screen.getByLabelText('Процент: Демо (вы)'), { target: { value: '150' } });
     expect((screen.getByLabelText('Процент: Демо (вы)') as HTMLInputElement).value).toBe('100');
     fireEvent.change(screen.getByLabelText('Процент: Демо (вы)'), { target: { value: '50' } });
@@ -150,7 +153,9 @@ describe('ExpenseForm', () => {
     const onSubmit = renderForm({ initial, originalMode: 'amounts' });
     expect(screen.queryByLabelText('Название')).toBeNull();
     expect((screen.getByLabelText('Кто платил') as HTMLSelectElement).disabled).toBe(true);
-    expect((screen.getByRole('radio', { name: 'Доли' }) as HTMLInputElement).disabled).toBe(true);
+    // One way to split a payment: no split modes, no split help (issue 27).
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.queryByText('Как разделить')).toBeNull();
     const recipient = screen.getByLabelText('Кому') as HTMLSelectElement;
     expect(
       within(recipient)
@@ -160,5 +165,63 @@ describe('ExpenseForm', () => {
     fireEvent.change(recipient, { target: { value: ANYA } });
     fireEvent.click(screen.getByRole('button', { name: 'Добавить' }));
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ settlement: true, payerId: BORYA, recipientId: ANYA });
+  });
+
+  it('refuses an amount above the largest one instead of saving 1 000 000 000 000,00', () => {
+    const onSubmit = renderForm();
+    fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Яхта' } });
+    fireEvent.change(screen.getByLabelText('Сумма'), { target: { value: '99 999 999 999 999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    const amount = screen.getByLabelText('Сумма');
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Сумма не больше 1 000 000 000 000')).toBeTruthy();
+    expect(document.activeElement).toBe(amount);
+    fireEvent.change(amount, { target: { value: '1 000 000 000 000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('says in the form that nobody is in the split when every share is 0', () => {
+    const onSubmit = renderForm();
+    fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Такси' } });
+    fireEvent.change(screen.getByLabelText('Сумма'), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Очистить значения' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toMatch(/Никого нет в разделе/);
+    expect(document.activeElement).toBe(alert);
+  });
+
+  it('starts a new expense at its name', () => {
+    render(
+      <ExpenseForm
+        categories={[]}
+        formId="f"
+        members={members}
+        currency="RUB"
+        initial={newDraft(members)}
+        focusName
+        submitLabel="Добавить"
+        onSubmit={vi.fn()}
+      />,
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('Название'));
+  });
+
+  it('prefills amounts and percentages from the split as it stands when switching modes', () => {
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Сумма'), { target: { value: '1000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Уменьшить долю: Боря' }));
+    fireEvent.click(screen.getByRole('radio', { name: '%' }));
+    expect((screen.getByLabelText('Процент: Демо (вы)') as HTMLInputElement).value).toBe('50');
+    expect((screen.getByLabelText('Процент: Аня') as HTMLInputElement).value).toBe('50');
+    expect((screen.getByLabelText('Процент: Боря') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByText(WARNING)).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Суммы' }));
+    expect((screen.getByLabelText('Сумма: Демо (вы)') as HTMLInputElement).value).toBe('500');
+    expect((screen.getByLabelText('Сумма: Аня') as HTMLInputElement).value).toBe('500');
+    expect(screen.queryByText(WARNING)).toBeNull();
   });
 });

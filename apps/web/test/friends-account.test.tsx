@@ -114,6 +114,25 @@ describe('/account friends section', () => {
     expect(field().value).toBe('nobody');
   });
 
+  it('takes «@boris» as the username, the form the app shows it in (issue 27)', async () => {
+    const calls = api([]);
+    await renderAccount();
+    fireEvent.change(field(), { target: { value: ' @boris' } });
+    fireEvent.click(addButton());
+    expect(await screen.findByText('Friend added')).toBeTruthy();
+    expect(mutations(calls).find((c) => c.path === 'friends.add')?.input).toEqual({ username: 'boris' });
+  });
+
+  it('says plainly that you cannot add yourself, without asking the server (issue 27)', async () => {
+    const calls = api([]);
+    await renderAccount();
+    fireEvent.change(field(), { target: { value: '@Demo' } });
+    fireEvent.click(addButton());
+    expect(within(section()).getByRole('alert').textContent).toBe('That is you: you cannot add yourself');
+    expect(mutations(calls).filter((c) => c.path === 'friends.add')).toHaveLength(0);
+    expect(document.activeElement).toBe(field());
+  });
+
   it('shows the generic error and the "could not add friend" toast on any other failure', async () => {
     api([], () => ({ appCode: 'INTERNAL', status: 500 }));
     await renderAccount();

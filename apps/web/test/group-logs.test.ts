@@ -47,6 +47,33 @@ describe('activity log text', () => {
     });
   });
 
+  it('says what an edit changed, old and new (issue 27)', () => {
+    const details = {
+      expenseId: 'x',
+      name: 'Такси домой',
+      amountCents: 90000,
+      currency: 'RUB',
+      changes: {
+        name: { from: 'Такси', to: 'Такси домой' },
+        amountCents: { from: 60000, to: 90000 },
+        payer: { from: 'Аня', to: 'Боря' },
+        split: true as const,
+        date: true as const,
+      },
+    };
+    expect(render({ action: 'EXPENSE_UPDATED', details })).toEqual({
+      ru: 'Изменён расход «Такси домой» на 900.00 RUB: название «Такси» → «Такси домой», сумма 600.00 RUB → 900.00 RUB, плательщик Аня → Боря, дата, раздел',
+      en: expect.stringMatching(
+        /: name “Такси” → “Такси домой”, amount 600\.00 RUB → 900\.00 RUB, paid by Аня → Боря, date, split$/,
+      ),
+    });
+    // Older entries, without changes, read as before.
+    const { changes: _, ...older } = details;
+    expect(render({ action: 'EXPENSE_UPDATED', details: older }).ru).toBe(
+      'Изменён расход «Такси домой» на 900.00 RUB',
+    );
+  });
+
   it('falls back to the server message for unknown actions or missing details', () => {
     expect(logText({ action: 'MEMBER_ADDED', message: 'Демо added Боря', details: null })).toEqual({
       message: 'Демо added Боря',

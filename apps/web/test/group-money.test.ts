@@ -1,3 +1,4 @@
+import { computeBalances } from '@dolya/domain';
 import { describe, expect, it } from 'vitest';
 import {
   canSubmitSettlement,
@@ -29,6 +30,29 @@ describe('myPart: you lent / you borrowed', () => {
     expect(myPart({ ...expense, splitCents: { [ANYA]: 60000, [BORYA]: 60000 } }, ME)).toEqual({
       kind: 'lent',
       cents: 120000,
+    });
+  });
+
+  it('a partly allocated expense shows the ledger’s figure: the payer keeps what nobody took (issue 27)', () => {
+    // 1000 ₽ split 50 % / 30 %: the ledger puts the unallocated 200 on the payer, so Anya owes 300
+    // (the debts) and my share is 700 (the statistics); the row said "you lent 500".
+    const partly = {
+      amountCents: 100000,
+      paidById: ME,
+      splitCents: { [ME]: 50000, [ANYA]: 30000 },
+      settlement: false,
+    };
+    expect(myPart(partly, ME)).toEqual({ kind: 'lent', cents: 30000 });
+    const ledger = computeBalances(
+      [{ amountCents: 100000, payerId: ME, splits: partly.splitCents }],
+      [ME, ANYA],
+    );
+    expect(ledger[ME]!.net).toBe(30000);
+    expect(ledger[ANYA]!.net).toBe(-30000);
+    // Over-allocated the other way: what I lent is still what the others took.
+    expect(myPart({ ...partly, splitCents: { [ME]: 50000, [ANYA]: 60000 } }, ME)).toEqual({
+      kind: 'lent',
+      cents: 60000,
     });
   });
 

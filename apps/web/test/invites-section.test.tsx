@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InviteLinkSection } from '../src/features/invites/InviteLinkSection';
 import { INVITE_HINT_COOKIE } from '../src/features/invites/model';
@@ -84,6 +84,14 @@ describe('settings: invite link', () => {
     show();
     await screen.findByDisplayValue(url('old'));
     fireEvent.click(screen.getByRole('button', { name: 'Refresh link' }));
+    // It asks first: the old link stops working for everyone it was sent to (issue 27).
+    const dialog = await screen.findByRole('dialog', { name: 'Replace the invite link?' });
+    expect(mutations(calls)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(mutations(calls)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh link' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Replace link' }));
     await screen.findByDisplayValue(url('new1'));
     expect(mutations(calls)).toEqual([
       { path: 'invites.revoke', input: { groupId: GROUP } },

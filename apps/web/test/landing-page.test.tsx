@@ -110,6 +110,23 @@ describe('/features', () => {
         );
       });
 
+      it('promises only what the app does: the sign-in methods /login always offers, the API with its docs', async () => {
+        const t = await open(language);
+        // Google, Yandex and Telegram depend on the server's setup; email and passkey are always there.
+        const text = document.body.textContent ?? '';
+        expect(text).not.toMatch(/Google|Yandex|Яндекс/);
+        expect(plain(t.heroNote)).not.toMatch(/Telegram/);
+        const why = screen.getByRole('region', { name: t.whyTitle });
+        expect(within(why).getByRole('link', { name: t.whyOpenDocs }).getAttribute('href')).toBe('/api/docs');
+        const footer = screen.getByRole('contentinfo');
+        expect(within(footer).getByRole('link', { name: t.footerApi }).getAttribute('href')).toBe(
+          '/api/docs',
+        );
+        for (const section of [t.howTitle, t.casesTitle, t.whyTitle]) {
+          expect(within(footer).getByRole('link', { name: section }).getAttribute('href')).toMatch(/^#/);
+        }
+      });
+
       it('takes a signed-in visitor straight to the groups', async () => {
         const t = await open(language, { signedIn: true });
         expect(screen.queryByRole('link', { name: t.getStarted })).toBeNull();

@@ -159,7 +159,7 @@ describe('statistics page', () => {
     expect(screen.getByText('€100.50')).toBeTruthy();
     const net = screen.getByRole('img', { name: /Who is up, who is down/ });
     expect(net.getAttribute('aria-label')).toBe(
-      'Who is up, who is down. Demo: +€50.25; Borya: -€10.05; Anya: -€40.20',
+      'Who is up, who is down. Demo: +€50.25; Borya: −€10.05; Anya: −€40.20',
     );
     expect(screen.getByRole('heading', { name: 'Spending over time' })).toBeTruthy();
     expect(screen.getByText('by day')).toBeTruthy();
@@ -212,7 +212,7 @@ describe('statistics page', () => {
     expect(demo!.textContent).toContain('Debt payments received: €20.00');
     expect(demo!.textContent).toContain('+€40.00');
     expect(anya!.textContent).toContain('Debt payments made: €20.00');
-    expect(anya!.textContent).toContain('-€10.00');
+    expect(anya!.textContent).toContain('−€10.00');
     expect(borya!.textContent).not.toContain('Debt payments');
   });
 

@@ -49,11 +49,62 @@ describe('logs.list', () => {
         },
       ],
       ['EXPENSE_DELETED', { expenseId: id, name: 'Dinner', amountCents: 100_001, currency: 'EUR' }],
-      ['EXPENSE_UPDATED', { expenseId: id, name: 'Dinner', amountCents: 100_001, currency: 'EUR' }],
+      [
+        'EXPENSE_UPDATED',
+        {
+          expenseId: id,
+          name: 'Dinner',
+          amountCents: 100_001,
+          currency: 'EUR',
+          changes: { amountCents: { from: 120_050, to: 100_001 }, split: true },
+        },
+      ],
       ['EXPENSE_CREATED', { expenseId: id, name: 'Dinner', amountCents: 120_050, currency: 'EUR' }],
       ['GROUP_CREATED', expect.not.objectContaining({ amount: expect.anything() })],
     ]);
     for (const entry of logs) expect(LOG_ACTIONS).toContain(entry.action);
+  });
+});
+
+describe('an edit’s log line (issue 27)', () => {
+  it('says what changed: name, amount, payer, split, date, notes; nothing listed when nothing changed', async () => {
+    const t = await trio(db.current.db);
+    const call = await t.alice.call();
+    const base = { groupId: t.groupId, name: 'Taxi', amountCents: 60_000, paidById: t.a };
+    const { id } = await call.expenses.create({ ...base, date: '2026-03-01T12:00:00.000Z' });
+    await call.expenses.update({
+      ...base,
+      expenseId: id,
+      name: 'Taxi home',
+      amountCents: 90_000,
+      paidById: t.b,
+      date: '2026-03-02T12:00:00.000Z',
+      notes: 'night rate',
+    });
+    await call.expenses.update({
+      ...base,
+      expenseId: id,
+      name: 'Taxi home',
+      amountCents: 90_000,
+      paidById: t.b,
+      date: '2026-03-02T12:00:00.000Z',
+      notes: 'night rate',
+    });
+    const [same, changed] = (await call.logs.list({ groupId: t.groupId })).filter(
+      (l) => l.action === 'EXPENSE_UPDATED',
+    );
+    expect(changed!.details).toMatchObject({
+      changes: {
+        name: { from: 'Taxi', to: 'Taxi home' },
+        amountCents: { from: 60_000, to: 90_000 },
+        payer: { from: 'Alice', to: 'Bob' },
+        date: true,
+        split: true,
+        notes: true,
+      },
+    });
+    expect(changed!.details).not.toHaveProperty('changes.category');
+    expect(same!.details).not.toHaveProperty('changes');
   });
 });
 

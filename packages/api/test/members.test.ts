@@ -573,3 +573,30 @@ describe('the activity log', () => {
     expect(await (await t.bob.call()).logs.list({ groupId: g })).toEqual(logs);
   });
 });
+
+describe('members.rename (issue 27)', () => {
+  it('renames a member without an account, logs MEMBER_RENAMED; an account’s seat, an ordinary member and a blank name are refused', async () => {
+    const t = await trio(d());
+    const alice = await t.alice.call();
+    await alice.members.rename({ groupId: t.groupId, memberId: t.c, name: '  Carlos ' });
+    expect((await seat(t.c)).name).toBe('Carlos');
+    const [log] = await alice.logs.list({ groupId: t.groupId });
+    expect(log).toMatchObject({
+      action: 'MEMBER_RENAMED',
+      actor: { name: 'Alice' },
+      details: { memberId: t.c, name: 'Carlos', previousName: 'Carl' },
+    });
+    // Bob holds his seat with an account: his name is his to set.
+    expect(
+      await refusal(alice.members.rename({ groupId: t.groupId, memberId: t.b, name: 'Robert' })),
+    ).toMatchObject({ appCode: 'VALIDATION_ERROR', field: 'memberId' });
+    const bob = await t.bob.call();
+    expect(
+      (await refusal(bob.members.rename({ groupId: t.groupId, memberId: t.c, name: 'X' }))).appCode,
+    ).toBe('FORBIDDEN');
+    expect(
+      (await refusal(alice.members.rename({ groupId: t.groupId, memberId: t.c, name: '   ' }))).appCode,
+    ).toBe('VALIDATION_ERROR');
+    expect((await seat(t.c)).name).toBe('Carlos');
+  });
+});

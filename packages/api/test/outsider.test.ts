@@ -164,6 +164,10 @@ const table: Record<string, Rule> = {
   'stats.byCategory': { scope: 'group', bot: true, input: (t) => ({ groupId: t.groupId }) },
   'members.add': { scope: 'group', input: (t) => ({ groupId: t.groupId, name: 'Planted seat' }) },
   'members.remove': { scope: 'group', input: (t) => ({ groupId: t.groupId, memberId: t.seats[2] }) },
+  'members.rename': {
+    scope: 'group',
+    input: (t) => ({ groupId: t.groupId, memberId: t.seats[2], name: 'Planted name' }),
+  },
   'members.makeAdmin': { scope: 'group', input: (t) => ({ groupId: t.groupId, memberId: t.seats[1] }) },
   // Bob is no admin: for the real admin this is a harmless no-op, so the input is valid.
   'members.revokeAdmin': { scope: 'group', input: (t) => ({ groupId: t.groupId, memberId: t.seats[1] }) },

@@ -61,6 +61,7 @@ describe('the log of a settlement', () => {
           currency: 'RUB',
           fromName: 'Bob',
           toName: 'Carl',
+          changes: { amountCents: { from: 100000, to: 120050 } },
         },
       ],
       [

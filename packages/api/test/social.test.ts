@@ -57,6 +57,15 @@ describe('users and friends', () => {
     expect(rows).toHaveLength(2);
   });
 
+  it('reads «@name», the form the app shows, as the username (issue 27)', async () => {
+    const ann = await signUp(d(), 'Ann');
+    const bob = await signUp(d(), 'Bob');
+    const a = await ann.call();
+    expect((await a.friends.add({ username: ` @${bob.user.username} ` })).id).toBe(bob.user.id);
+    expect((await a.users.lookup({ username: `@${bob.user.username}` })).id).toBe(bob.user.id);
+    expect((await refusal(a.friends.add({ username: '@' }))).appCode).toBe('VALIDATION_ERROR');
+  });
+
   it('refuses an unknown username (USERNAME_NOT_FOUND) and the caller themself (VALIDATION_ERROR)', async () => {
     const ann = await signUp(d(), 'Ann');
     const a = await ann.call();

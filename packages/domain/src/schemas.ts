@@ -182,6 +182,10 @@ export const addMemberInput = z.object({
   isAdmin: z.boolean().default(false),
 });
 
+/** A new name for a member without an account (issue 27); an account's holder names themselves. */
+export const renameMemberInput = z.object({ groupId: idSchema, memberId: idSchema, name: nameSchema });
+export type RenameMemberInput = z.infer<typeof renameMemberInput>;
+
 /** A seat named by its member id, or by the id of the account holding it (the spec uses both). */
 export const memberRefInput = z
   .object({ groupId: idSchema, memberId: idSchema.optional(), userId: idSchema.optional() })

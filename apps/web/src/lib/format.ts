@@ -11,14 +11,19 @@ export function formatters(language: Language) {
      * float ever stands between the cents and what is shown.
      */
     money(cents: Cents, currency: string | null | undefined) {
-      return new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: currency || 'USD',
-        // "₽2,685.91", not "RUB 2,685.91": en-US has no symbol of its own for most currencies.
-        currencyDisplay: 'narrowSymbol',
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      }).format(formatCents(cents) as `${number}`);
+      return (
+        new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency: currency || 'USD',
+          // "₽2,685.91", not "RUB 2,685.91": en-US has no symbol of its own for most currencies.
+          currencyDisplay: 'narrowSymbol',
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        })
+          .format(formatCents(cents) as `${number}`)
+          // Intl writes a hyphen-minus; the minus sign (U+2212) is the typographic one (issue 27).
+          .replace('-', '\u2212')
+      );
     },
     /** "Jan 5, 2024" / "5 янв. 2024 г." */
     date(iso: string) {

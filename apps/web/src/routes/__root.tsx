@@ -4,6 +4,7 @@ import { TelegramBackButton } from '../features/telegram/TelegramBackButton';
 import { i18nReady } from '../i18n';
 import type { DataLayer } from '../lib/data-layer';
 import { loadSession } from '../lib/session';
+import { OfflineBanner } from '../ui/OfflineBanner';
 import { Spinner } from '../ui/Spinner';
 
 const Toasts = lazy(() => import('../ui/Toasts'));
@@ -30,6 +31,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function Root() {
   return (
     <>
+      <OfflineBanner />
       <Outlet />
       <TelegramBackButton />
       <Suspense fallback={null}>

@@ -48,12 +48,18 @@ function renderView(language: Language): Promise<string> {
 
 async function render(language: Language, path: string, page: ReactNode): Promise<string> {
   const i18n = i18next.createInstance();
+  // A key the page's texts lack would be printed as is (issue 27: the landing's previews showed
+  // `debtsTitle`, `modeShares`…): the build stops instead, naming them.
+  const missing = new Set<string>();
   await i18n.use(initReactI18next).init({
     lng: language,
+    fallbackLng: false,
     resources: { [language]: TEXTS[language] },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, key) => missing.add(`${namespace}:${key}`),
   });
   // Links need a router to build their href; the pages' own routes are enough for that.
   const root = createRootRoute();
@@ -65,9 +71,11 @@ async function render(language: Language, path: string, page: ReactNode): Promis
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   await router.load();
-  return renderToString(
+  const html = renderToString(
     <I18nextProvider i18n={i18n}>
       <RouterContextProvider router={router}>{page}</RouterContextProvider>
     </I18nextProvider>,
   );
+  if (missing.size > 0) throw new Error(`${path} (${language}): untranslated ${[...missing].join(', ')}`);
+  return html;
 }

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from './return-focus';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -15,13 +16,18 @@ export interface ConfirmDialogProps {
 
 /** A modal question with cancel and confirm; Radix traps focus and closes on Escape. */
 export default function ConfirmDialogContent(props: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus(props.open);
   const { t } = useTranslation();
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         {/* Radix links a Description itself; without one, an explicit undefined says there is none. */}
-        <Dialog.Content className="dialog" {...(props.description ? {} : { 'aria-describedby': undefined })}>
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="dialog"
+          {...(props.description ? {} : { 'aria-describedby': undefined })}
+        >
           <Dialog.Title className="dialog-title">{props.title}</Dialog.Title>
           {props.description ? (
             <Dialog.Description className="dialog-text">{props.description}</Dialog.Description>

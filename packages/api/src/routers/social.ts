@@ -11,7 +11,14 @@ import {
 } from '../services/social';
 import { authedProcedure, router } from '../trpc';
 
-const usernameInput = z.object({ username: z.string().trim().min(1, 'Enter your username').max(64) });
+/** A username as typed; «@anya», the form the app shows it in, is «anya» (issue 27). */
+const usernameInput = z.object({
+  username: z
+    .string()
+    .trim()
+    .transform((text) => text.replace(/^@/, ''))
+    .pipe(z.string().min(1, 'Enter your username').max(64)),
+});
 const notificationInput = z.object({ notificationId: idSchema });
 
 export const usersRouter = router({

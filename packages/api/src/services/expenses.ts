@@ -9,7 +9,7 @@ import {
   inTransaction,
   together,
 } from '@dolya/db';
-import { type ExpenseInput, formatCents, itemSplitMemberIds } from '@dolya/domain';
+import { type Cents, type ExpenseInput, formatCents, itemSplitMemberIds } from '@dolya/domain';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { type MemberRow, requireMember } from './access';
@@ -25,7 +25,7 @@ import {
 import { groupSeats } from './expense-queries';
 import { type ResolvedExpense, resolveExpense } from './expense-rules';
 import { rowOf } from './group-rows';
-import { type LogDetails, writeLog } from './logs';
+import { type ExpenseChanges, type LogDetails, writeLog } from './logs';
 import { addExpense, applyTotalsDelta, type ExpenseMoney, storedExpenseMoney } from './member-totals';
 
 type ExpenseRow = typeof expenses.$inferSelect;
@@ -102,6 +102,42 @@ function logDetails(expenseId: string, expense: Described, seats: MemberRow[], c
     fromName: seatName(seats, expense.settlementFromId),
     toName: seatName(seats, expense.settlementToId),
   };
+}
+
+interface ComparedExpense {
+  name: string;
+  amountCents: Cents;
+  date: Date;
+  notes: string | null;
+  categoryId: string | null;
+  splits: readonly { memberId: string; amountCents: Cents }[];
+}
+
+/** What an edit changed, for its log line (issue 27: "changed Taxi" said nothing of what); none: undefined. */
+function expenseChanges(
+  was: ComparedExpense & { paidByMemberId: string },
+  now: ComparedExpense & { payerId: string; isSettlement: boolean },
+  seats: MemberRow[],
+): ExpenseChanges | undefined {
+  const changes: ExpenseChanges = {};
+  if (was.name !== now.name) changes.name = { from: was.name, to: now.name };
+  if (was.amountCents !== now.amountCents)
+    changes.amountCents = { from: was.amountCents, to: now.amountCents };
+  if (was.paidByMemberId !== now.payerId) {
+    changes.payer = { from: seatName(seats, was.paidByMemberId), to: seatName(seats, now.payerId) };
+  }
+  if (was.date.getTime() !== now.date.getTime()) changes.date = true;
+  const splitKey = (splits: ComparedExpense['splits']) =>
+    splits
+      .filter((s) => s.amountCents !== 0)
+      .map((s) => `${s.memberId}:${s.amountCents}`)
+      .sort()
+      .join(',');
+  // A settlement's split is its recipient, named in its own line already.
+  if (!now.isSettlement && splitKey(was.splits) !== splitKey(now.splits)) changes.split = true;
+  if ((was.notes ?? '') !== (now.notes ?? '')) changes.notes = true;
+  if (was.categoryId !== now.categoryId) changes.category = true;
+  return Object.keys(changes).length > 0 ? changes : undefined;
 }
 
 function dateOf(input: ExpenseInput, fallback: Date): Date {
@@ -207,6 +243,10 @@ export async function updateExpense(
       if (!mayManageItems(member, expense)) requireChipChangesOnly(stored, resolved.items);
     }
     requireSnapshotUnchanged(input.snapshot, expense.snapshot);
+    const categoryId =
+      input.category === undefined
+        ? expense.categoryId
+        : await resolveCategory(tx, expense.groupId, input.category);
     await tx
       .update(expenses)
       .set({
@@ -218,10 +258,7 @@ export async function updateExpense(
         isSettlement: resolved.isSettlement,
         settlementFromId: resolved.settlementFromId,
         settlementToId: resolved.settlementToId,
-        categoryId:
-          input.category === undefined
-            ? expense.categoryId
-            : await resolveCategory(tx, expense.groupId, input.category),
+        categoryId,
         splitMethod: resolved.splitMethod,
         sharesInput: resolved.sharesInput,
         percentagesInput: resolved.percentagesInput,
@@ -243,6 +280,17 @@ export async function updateExpense(
         .where(and(eq(expenseItems.groupId, expense.groupId), eq(expenseItems.expenseId, expenseId)));
     }
     const after = await writeParts(tx, expenseId, expense.groupId, resolved, { withItems: replaceItems });
+    const changes = expenseChanges(
+      { ...expense, splits: before.splits },
+      {
+        ...resolved,
+        date: dateOf(input, expense.date),
+        notes: input.notes === undefined ? expense.notes : input.notes || null,
+        categoryId: input.category === undefined ? expense.categoryId : categoryId,
+        splits: after.splits,
+      },
+      seats,
+    );
     // One delta (old rows out, new rows in), so the totals' rows are locked once, in order.
     await applyTotalsDelta(tx, expense.groupId, addExpense(addExpense(new Map(), before, -1), after, 1));
     await writeLog(tx, {
@@ -250,7 +298,7 @@ export async function updateExpense(
       actorMemberId: member.id,
       action: resolved.isSettlement ? 'SETTLEMENT_UPDATED' : 'EXPENSE_UPDATED',
       message: `${member.name} changed ${describe(resolved, seats, group.currency)}`,
-      details: logDetails(expenseId, resolved, seats, group.currency),
+      details: { ...logDetails(expenseId, resolved, seats, group.currency), ...(changes ? { changes } : {}) },
     });
     return { id: expenseId, version: expense.version + 1 };
   });

@@ -18,6 +18,7 @@ export const LOG_ACTIONS = [
   'MEMBER_ADDED',
   'MEMBER_INVITED',
   'MEMBER_REMOVED',
+  'MEMBER_RENAMED',
   'MEMBER_JOINED',
   'MEMBER_DECLINED',
   'SEAT_CLAIMED',
@@ -41,6 +42,8 @@ export interface LogDetails {
   userId?: string;
   /** GROUP_UPDATED: default shares that changed. */
   shares?: { memberId: string; name: string; from: number; to: number }[];
+  /** MEMBER_RENAMED: the name before. */
+  previousName?: string;
   /** Settlements: who paid whom, by their names at the time. */
   fromName?: string;
   toName?: string;
@@ -50,6 +53,19 @@ export interface LogDetails {
   chatType?: string;
   /** CHAT_DISCONNECTED: the chat was moved to another group rather than disconnected. */
   moved?: boolean;
+  /** EXPENSE_UPDATED, SETTLEMENT_UPDATED: what the edit changed (issue 27), old and new where shown. */
+  changes?: ExpenseChanges;
+}
+
+export interface ExpenseChanges {
+  name?: { from: string; to: string };
+  amountCents?: { from: Cents; to: Cents };
+  /** The payer's name before and after. */
+  payer?: { from: string; to: string };
+  date?: true;
+  split?: true;
+  notes?: true;
+  category?: true;
 }
 
 export interface LogEvent {

@@ -1,5 +1,5 @@
 import { type Database, groupMembers, userBlocks } from '@dolya/db';
-import type { AddMemberInput, MemberRefInput } from '@dolya/domain';
+import type { AddMemberInput, MemberRefInput, RenameMemberInput } from '@dolya/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { type MemberRow, requireAdmin } from './access';
@@ -160,6 +160,29 @@ function lockAdmins(db: Database, groupId: string) {
     )
     .orderBy(asc(groupMembers.id))
     .for('update');
+}
+
+/** Renames a member without an account (admins only); a seat held by an account is its holder's to name. */
+export async function renameMember(db: Database, userId: string, input: RenameMemberInput) {
+  await db.transaction(async (tx) => {
+    const { member: actor } = await requireAdmin(tx, input.groupId, userId);
+    const seat = await findSeat(tx, { groupId: input.groupId, memberId: input.memberId });
+    if (seat.userId) {
+      throw new AppError('VALIDATION_ERROR', 'A member with an account sets their own name', 'memberId');
+    }
+    if (seat.name === input.name) return;
+    await tx
+      .update(groupMembers)
+      .set({ name: input.name })
+      .where(rowOf(groupMembers, seat.groupId, seat.id));
+    await writeLog(tx, {
+      groupId: seat.groupId,
+      actorMemberId: actor.id,
+      action: 'MEMBER_RENAMED',
+      message: `${actor.name} renamed ${seat.name} to ${input.name}`,
+      details: { memberId: seat.id, name: input.name, previousName: seat.name },
+    });
+  });
 }
 
 async function findSeat(db: Database, ref: MemberRefInput): Promise<MemberRow> {

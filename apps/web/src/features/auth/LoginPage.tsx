@@ -1,5 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../lib/api-call';
 import { takeRedirect } from '../../lib/redirect';
@@ -22,6 +22,10 @@ interface LoginPageProps {
 /** /login: a centred card with sign-in and registration by email (spec §2). */
 export function LoginPage({ redirect, methods }: LoginPageProps) {
   const { t } = useTranslation('auth');
+  // The tab's title (issue 27); inline, as the sign-in pages' first screen has no PageHeader.
+  useEffect(() => {
+    document.title = `${t('signIn')} · ${t('appName', { ns: 'common' })}`;
+  }, [t]);
   const router = useRouter();
   const [mode, setMode] = useState<Mode>('signin');
   const tabs = useRef<Record<Mode, HTMLButtonElement | null>>({ signin: null, register: null });

@@ -20,6 +20,11 @@ function tokenFromHash(): string | undefined {
  * link from the mail), takes a new password, signs in and opens the app.
  */
 export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  // The tab's title (issue 27); inline, as the sign-in pages' first screen has no PageHeader.
+  useEffect(() => {
+    document.title = `${t('resetTitle')} · ${t('appName', { ns: 'common' })}`;
+  }, [t]);
   const [token, setToken] = useState(tokenFromHash);
   // A link opened in the tab that asked for it changes only the fragment.
   useEffect(() => {

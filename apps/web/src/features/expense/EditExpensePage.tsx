@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from '@tanstack/react-router';
-import { useId, useMemo, useState } from 'react';
+import { useBlocker, useNavigate, useParams } from '@tanstack/react-router';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Expense } from '../../lib/api-types';
 import { afterExpenseDeleted, afterExpenseSaved } from '../../lib/expense-cache';
@@ -9,7 +9,7 @@ import { submitForm, useMainButton } from '../../lib/telegram/useMainButton';
 import { toast } from '../../lib/toast';
 import { errorCode, trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { CheckIcon, TrashIcon } from '../../ui/icons';
+import { TrashIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { ExpenseForm } from './ExpenseForm';
@@ -60,7 +60,18 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
   const decimal = i18n.language === 'en' ? '.' : ',';
   // The form keeps its own state; the initial draft is read once.
   const initial = useMemo(() => draftFromExpense(expense, members, decimal), [expense, members, decimal]);
-  const backToGroup = () => navigate({ to: '/group/$groupId', params: { groupId } });
+  // Leaving with unsaved changes asks first (issue 27); a save or a delete leaves without asking.
+  const [dirty, setDirty] = useState(false);
+  const done = useRef(false);
+  const blocker = useBlocker({
+    shouldBlockFn: () => dirty && !done.current,
+    enableBeforeUnload: () => dirty && !done.current,
+    withResolver: true,
+  });
+  const backToGroup = () => {
+    done.current = true;
+    return navigate({ to: '/group/$groupId', params: { groupId } });
+  };
 
   const update = useMutation(
     trpc.expenses.update.mutationOptions({
@@ -101,7 +112,7 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
     }),
   );
   const busy = update.isPending || remove.isPending;
-  useMainButton({
+  const mainButton = useMainButton({
     text: t('save'),
     busy: update.isPending,
     disabled: busy,
@@ -122,28 +133,16 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
         title={expense.settlement ? t('settlementTitle') : t('editTitle')}
         back={{ to: '/group/$groupId', params: { groupId } }}
         actions={
-          <>
-            <button
-              type="submit"
-              form={formId}
-              className="icon-btn expense-save"
-              aria-label={t('save')}
-              title={t('save')}
-              disabled={busy}
-            >
-              <CheckIcon />
-            </button>
-            <button
-              type="button"
-              className="icon-btn expense-delete"
-              aria-label={t('deleteLabel')}
-              title={t('deleteLabel')}
-              disabled={busy}
-              onClick={() => setConfirmDelete(true)}
-            >
-              <TrashIcon />
-            </button>
-          </>
+          <button
+            type="button"
+            className="icon-btn expense-delete"
+            aria-label={t('deleteLabel')}
+            title={t('deleteLabel')}
+            disabled={busy}
+            onClick={() => setConfirmDelete(true)}
+          >
+            <TrashIcon />
+          </button>
         }
       />
       <ExpenseForm
@@ -156,7 +155,20 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
         canManageItems={canManageItems}
         snapshot={expense.snapshot}
         busy={busy}
+        submitLabel={mainButton ? undefined : t('save')}
+        onDirtyChange={setDirty}
         onSubmit={submit}
+      />
+      <ConfirmDialog
+        open={blocker.status === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open) blocker.reset?.();
+        }}
+        title={t('leaveTitle')}
+        description={t('leaveText')}
+        confirmLabel={t('leaveConfirm')}
+        danger
+        onConfirm={() => blocker.proceed?.()}
       />
       <ConfirmDialog
         open={confirmDelete}

@@ -20,6 +20,7 @@ import { ShareStepper } from '../../ui/Stepper';
 import { DateField } from './DateField';
 import type { FormItem } from './items-model';
 import {
+  amountTooLarge,
   clampPercentText,
   clearMode,
   computeSplits,
@@ -28,6 +29,8 @@ import {
   type FormMember,
   formatChipDate,
   missingFields,
+  parseMoney,
+  participantsOf,
   SPLIT_MODES,
   type SplitMode,
   splitByItems,
@@ -52,6 +55,10 @@ export interface ExpenseFormProps {
   canManageItems?: boolean;
   /** The positions as first recognised by the bot, for the current / original toggle. */
   snapshot?: readonly SnapshotItem[] | null;
+  /** Focus the name field on the first render (a new expense). */
+  focusName?: boolean;
+  /** Told whether the draft differs from `initial` (the edit page asks before leaving with changes). */
+  onDirtyChange?(dirty: boolean): void;
   /** The group's categories (categories.list), in their order; empty while they load. */
   categories: readonly CategoryLike[];
   onSubmit(draft: ExpenseDraft): void;
@@ -82,6 +89,15 @@ export function ExpenseForm(props: ExpenseFormProps) {
   const focusDate = useRef(false);
   const focusNotes = useRef(false);
 
+  const dirty = draft !== props.initial;
+  const onDirtyChange = props.onDirtyChange;
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
+  // A new expense starts at its name (issue 27); an edit leaves focus where the page put it.
+  useEffect(() => {
+    if (props.focusName) refs.name.current?.focus();
+  }, [props.focusName, refs.name]);
   useEffect(() => {
     if (dateOpen && focusDate.current) dateRef.current?.focus();
     focusDate.current = false;
@@ -98,6 +114,15 @@ export function ExpenseForm(props: ExpenseFormProps) {
   const splits = useMemo(() => computeSplits(counted, members), [counted, members]);
   const totals = useMemo(() => totalsStatus(counted, members), [counted, members]);
   const missing = attempted ? missingFields(counted) : [];
+  const focusNobody = useRef(false);
+  const [nobodyTold, setNobodyTold] = useState(0);
+  useEffect(() => {
+    if (nobodyTold > 0 && focusNobody.current) document.getElementById(`${uid}-nobody`)?.focus();
+    focusNobody.current = false;
+  }, [nobodyTold, uid]);
+  // Nobody in the split (every share 0): said in the form, not only by the server's toast.
+  const nobody =
+    !counted.settlement && parseMoney(counted.amount) > 0 && participantsOf(counted, members).length === 0;
   const fmt = (cents: number) => money(cents, currency);
   const locale = LOCALES[i18n.language === 'en' ? 'en' : 'ru'];
   const percent = (hundredths: number) =>
@@ -121,6 +146,12 @@ export function ExpenseForm(props: ExpenseFormProps) {
     event.preventDefault();
     if (busy) return;
     const absent = missingFields(counted);
+    if (absent.length === 0 && nobody) {
+      setAttempted(true);
+      focusNobody.current = true;
+      setNobodyTold((n) => n + 1);
+      return;
+    }
     if (absent.length > 0) {
       // Spec §5: the submit is ignored; we only point at what is missing.
       setAttempted(true);
@@ -199,7 +230,7 @@ export function ExpenseForm(props: ExpenseFormProps) {
               {t('amountFromItems')}
             </span>
           ) : null}
-          {fieldError('amount', t('amountRequired'))}
+          {fieldError('amount', amountTooLarge(counted.amount) ? t('amountTooLarge') : t('amountRequired'))}
         </div>
 
         <div className="field expense-field">
@@ -353,9 +384,10 @@ export function ExpenseForm(props: ExpenseFormProps) {
       <section className="card expense-card expense-split" aria-labelledby={`${uid}-split-title`}>
         <div className="split-head">
           <h2 className="split-title" id={`${uid}-split-title`}>
-            {t('splitTitle')}
+            {draft.settlement ? t('settlementToTitle') : t('splitTitle')}
           </h2>
-          <ModeHelp mode={counted.mode} />
+          {/* A settlement has one way to split (all to the recipient): no modes to show (issue 27). */}
+          {draft.settlement ? null : <ModeHelp mode={counted.mode} />}
           {draft.settlement || byItems ? null : (
             <button
               type="button"
@@ -367,12 +399,19 @@ export function ExpenseForm(props: ExpenseFormProps) {
             </button>
           )}
         </div>
-        <ModeToggle
-          mode={counted.mode}
-          onlyAmounts={draft.settlement || byItems}
-          onChange={(mode) => setDraft((d) => switchMode(d, mode, originalMode))}
-        />
+        {draft.settlement ? null : (
+          <ModeToggle
+            mode={counted.mode}
+            onlyAmounts={byItems}
+            onChange={(mode) => setDraft((d) => switchMode(d, mode, originalMode, members, decimal))}
+          />
+        )}
         {byItems ? <p className="split-note muted">{t('splitByItems')}</p> : null}
+        {attempted && nobody ? (
+          <p className="field-error split-nobody" id={`${uid}-nobody`} role="alert" tabIndex={-1}>
+            {t('nobodyInSplit')}
+          </p>
+        ) : null}
 
         {draft.settlement ? (
           <>

@@ -14,6 +14,7 @@ import type { TFunction } from 'i18next';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
+import { useReturnFocus } from '../../ui/return-focus';
 import type { FormItem } from './items-model';
 import { centsToText, type FormMember } from './model';
 
@@ -36,6 +37,7 @@ const METHOD_LABEL = {
 
 /** The item split dialog (spec §4, §5): shares, amounts or percentages of one position. */
 export function ItemSplitDialog(props: ItemSplitDialogProps) {
+  const returnFocus = useReturnFocus(props.item !== null);
   const { t } = useTranslation('expense');
   const content = useRef<HTMLDivElement>(null);
   return (
@@ -44,6 +46,7 @@ export function ItemSplitDialog(props: ItemSplitDialogProps) {
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content
           ref={content}
+          onCloseAutoFocus={returnFocus}
           className="dialog item-split-dialog"
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => {

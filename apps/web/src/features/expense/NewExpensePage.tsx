@@ -114,6 +114,7 @@ export function NewExpensePage({ groupId, draftId, aiEntry }: NewExpensePageProp
         categories={categories.data ?? []}
         initial={initial}
         busy={create.isPending}
+        focusName
         submitLabel={mainButton ? undefined : t('submit')}
         onSubmit={submit}
       />

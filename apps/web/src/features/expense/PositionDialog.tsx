@@ -2,6 +2,7 @@ import { type Position, type PositionProblems, readPosition } from '@dolya/domai
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from '../../ui/return-focus';
 import { centsToText } from './model';
 
 interface PositionDialogProps {
@@ -14,12 +15,17 @@ interface PositionDialogProps {
 
 /** Add or edit a position (spec §5): name, quantity and amount, checked by the domain's rules. */
 export function PositionDialog(props: PositionDialogProps) {
+  const returnFocus = useReturnFocus(props.open);
   const { t } = useTranslation('expense');
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog position-dialog" aria-describedby={undefined}>
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="dialog position-dialog"
+          aria-describedby={undefined}
+        >
           <Dialog.Title className="dialog-title">
             {props.initial ? t('editPosition') : t('addPosition')}
           </Dialog.Title>

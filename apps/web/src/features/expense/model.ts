@@ -7,6 +7,7 @@ import {
   type Cents,
   formatCents,
   isFullyAllocated,
+  MAX_AMOUNT_CENTS,
   MAX_SHARE,
   parseAmountLenient,
   type SplitMethod,
@@ -291,16 +292,56 @@ export function draftFromBotDraft(
 // ---- Editing ----
 
 /**
- * Split modes switch freely. On edit (originalMode given), switching to amounts resets every
- * amount to zero unless the expense was stored in amounts mode (spec §4).
+ * Split modes switch freely. A mode whose values are all empty starts from the split as it stands
+ * (issue 27: switching to amounts or percentages used to start empty): each member's cents, or
+ * their part of the amount in percent, so the totals are good at once. Typed values of the target
+ * mode are kept, except on edit, where switching to amounts replaces amounts that were not stored
+ * in amounts mode (spec §4) by the current split.
  */
-export function switchMode(draft: ExpenseDraft, mode: SplitMode, originalMode?: SplitMode): ExpenseDraft {
+export function switchMode(
+  draft: ExpenseDraft,
+  mode: SplitMode,
+  originalMode?: SplitMode,
+  members: readonly FormMember[] = [],
+  decimal: '.' | ',' = '.',
+): ExpenseDraft {
   if (draft.settlement || mode === draft.mode) return draft;
   const next = { ...draft, mode };
-  if (mode === 'amounts' && originalMode !== undefined && originalMode !== 'amounts') {
-    next.amounts = Object.fromEntries(Object.keys(draft.amounts).map((id) => [id, '']));
+  const staleAmounts = mode === 'amounts' && originalMode !== undefined && originalMode !== 'amounts';
+  if (staleAmounts) next.amounts = Object.fromEntries(Object.keys(draft.amounts).map((id) => [id, '']));
+  if (mode === 'shares' || members.length === 0) return next;
+  const target = mode === 'amounts' ? next.amounts : next.percents;
+  const parse = mode === 'amounts' ? parseMoney : parsePercent;
+  if (Object.values(target).some((text) => parse(text) > 0)) return next;
+  const amount = parseMoney(draft.amount);
+  const splits = computeSplits(draft, members);
+  if (amount <= 0 || Object.keys(splits).length === 0) return next;
+  if (mode === 'amounts') {
+    next.amounts = Object.fromEntries(
+      members.map((m) => [m.id, splits[m.id] ? moneyText(splits[m.id] ?? 0, decimal) : '']),
+    );
+    return next;
   }
+  next.percents = Object.fromEntries(
+    members.map((m) => [
+      m.id,
+      splits[m.id] ? percentText(hundredthsOf(splits[m.id] ?? 0, amount), decimal) : '',
+    ]),
+  );
   return next;
+}
+
+/** A part of the amount in hundredths of a percent, rounded half up. */
+function hundredthsOf(cents: Cents, amount: Cents): number {
+  return Math.round((cents * FULL_PERCENT) / amount);
+}
+
+/** Hundredths of a percent as an editable text: 5000 -> "50", 3333 -> "33,33". */
+function percentText(hundredths: number, decimal: '.' | ','): string {
+  return formatCents(hundredths)
+    .replace(/\.00$/, '')
+    .replace(/(\.\d)0$/, '$1')
+    .replace('.', decimal);
 }
 
 /** The clear button: every value of the current mode back to zero. */
@@ -426,11 +467,20 @@ export function totalsStatus(draft: ExpenseDraft, members: readonly FormMember[]
   }
 }
 
+/** An amount typed beyond the largest one stored (1e12): refused, not clamped (issue 27). */
+export function amountTooLarge(text: string): boolean {
+  const match = /^\+?(\d*)(?:\.(\d*))?$/.exec(text.replace(/\s/g, '').replace(/,/g, '.'));
+  if (!match) return false;
+  const integer = (match[1] ?? '').replace(/^0+/, '');
+  const fraction = Number((match[2] ?? '').slice(0, 2).padEnd(2, '0'));
+  return integer.length > 13 || Number(integer || '0') * 100 + fraction > MAX_AMOUNT_CENTS;
+}
+
 /** Spec §5: submit is ignored unless name, amount > 0 and payer are set (a settlement needs a recipient instead of a name). */
 export function missingFields(draft: ExpenseDraft): Array<'name' | 'amount' | 'payer' | 'recipient'> {
   const missing: Array<'name' | 'amount' | 'payer' | 'recipient'> = [];
   if (!draft.settlement && !draft.name.trim()) missing.push('name');
-  if (parseMoney(draft.amount) <= 0) missing.push('amount');
+  if (parseMoney(draft.amount) <= 0 || amountTooLarge(draft.amount)) missing.push('amount');
   if (!draft.payerId) missing.push('payer');
   if (draft.settlement && (!draft.recipientId || draft.recipientId === draft.payerId))
     missing.push('recipient');

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Friend } from '../../lib/api-types';
-import { invalidateFriends, useFriends } from '../../lib/friends';
+import { invalidateFriends, sameUsername, useFriends } from '../../lib/friends';
+import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { errorCode, trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -21,7 +22,10 @@ export function FriendsSection() {
   const { friends, loading } = useFriends();
   const inputRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState('');
-  const [error, setError] = useState<'usernameRequired' | 'notFound' | 'genericError' | null>(null);
+  const { data: me } = useSession();
+  const [error, setError] = useState<'usernameRequired' | 'notFound' | 'notYourself' | 'genericError' | null>(
+    null,
+  );
 
   const add = useMutation(
     trpc.friends.add.mutationOptions({
@@ -54,9 +58,15 @@ export function FriendsSection() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (add.isPending) return;
-    const username = draft.trim();
+    // «@anya» is how the app shows a username (issue 27): the @ is not part of it.
+    const username = draft.trim().replace(/^@/, '');
     if (!username) {
       setError('usernameRequired');
+      inputRef.current?.focus();
+      return;
+    }
+    if (me?.username && sameUsername(username, me.username)) {
+      setError('notYourself');
       inputRef.current?.focus();
       return;
     }

@@ -1,10 +1,15 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Balances, GroupMember } from '../../lib/api-types';
 import { useFormat } from '../../lib/format';
 import { Spinner } from '../../ui/Spinner';
 import { debtLines } from './money';
-import { SettleUpForm } from './SettleUpForm';
+
+/**
+ * The settle-up form opens on a tap: its code (the mutation, the idempotency key, Telegram's main
+ * button) comes then, not with the group's first screen (issue 27's size budget).
+ */
+const SettleUpForm = lazy(() => import('./SettleUpForm').then((m) => ({ default: m.SettleUpForm })));
 
 interface DebtsCardProps {
   groupId: string;
@@ -105,16 +110,18 @@ export function DebtsCard(props: DebtsCardProps) {
 
       {open && props.balances ? (
         <div id={formId}>
-          <SettleUpForm
-            key={preset ? `${preset.from}-${preset.to}` : 'mine'}
-            preset={preset}
-            groupId={props.groupId}
-            currency={currency}
-            me={props.me}
-            debts={debts}
-            options={options}
-            onDone={() => setOpen(false)}
-          />
+          <Suspense fallback={<Spinner />}>
+            <SettleUpForm
+              key={preset ? `${preset.from}-${preset.to}` : 'mine'}
+              preset={preset}
+              groupId={props.groupId}
+              currency={currency}
+              me={props.me}
+              debts={debts}
+              options={options}
+              onDone={() => setOpen(false)}
+            />
+          </Suspense>
         </div>
       ) : null}
     </section>

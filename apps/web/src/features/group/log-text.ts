@@ -17,6 +17,7 @@ const KEYS = {
   MEMBER_ADDED: 'logMemberAdded',
   MEMBER_INVITED: 'logMemberInvited',
   MEMBER_REMOVED: 'logMemberRemoved',
+  MEMBER_RENAMED: 'logMemberRenamed',
   ADMIN_GRANTED: 'logAdminGranted',
   ADMIN_REVOKED: 'logAdminRevoked',
   MEMBER_JOINED: 'logMemberJoined',
@@ -70,6 +71,43 @@ export interface KeyedLogText {
 }
 
 export type LogText = KeyedLogText | { message: string };
+
+/** What an expense's edit changed (EXPENSE_UPDATED, SETTLEMENT_UPDATED details.changes), as far as told. */
+export interface EditChanges {
+  name?: { from: string; to: string };
+  amountCents?: { from: Cents; to: Cents };
+  payer?: { from: string; to: string };
+  date?: boolean;
+  split?: boolean;
+  notes?: boolean;
+  category?: boolean;
+}
+
+const pair = <T>(value: unknown, ok: (x: unknown) => x is T): { from: T; to: T } | undefined => {
+  if (value === null || typeof value !== 'object') return undefined;
+  const { from, to } = value as { from?: unknown; to?: unknown };
+  return ok(from) && ok(to) ? { from, to } : undefined;
+};
+const isText = (x: unknown): x is string => typeof x === 'string';
+const isCents = (x: unknown): x is Cents => Number.isSafeInteger(x);
+
+/** The changes an edit's entry lists; undefined for other entries and older ones without them. */
+export function editChanges(entry: LogEntryLike): EditChanges | undefined {
+  if (entry.action !== 'EXPENSE_UPDATED' && entry.action !== 'SETTLEMENT_UPDATED') return undefined;
+  const raw = entry.details?.changes;
+  if (raw === null || typeof raw !== 'object') return undefined;
+  const c = raw as Record<string, unknown>;
+  const changes: EditChanges = {};
+  const name = pair(c.name, isText);
+  const amount = pair(c.amountCents, isCents);
+  const payer = pair(c.payer, isText);
+  if (name) changes.name = name;
+  if (amount) changes.amountCents = amount;
+  if (payer) changes.payer = payer;
+  for (const flag of ['date', 'split', 'notes', 'category'] as const)
+    if (c[flag] === true) changes[flag] = true;
+  return Object.keys(changes).length > 0 ? changes : undefined;
+}
 
 const NEEDS_NAME = /^log(Expense|GroupCreated|Member|Admin|SeatClaimed)/;
 const NEEDS_AMOUNT = /^log(Expense|Settlement)/;
@@ -152,10 +190,24 @@ export function describeLog(
     }
     return t(text.key, { changes: parts.join(', ') });
   }
-  return t(text.key, {
+  const line = t(text.key, {
     name: text.name,
     amount: text.amountCents === undefined ? '' : money(text.amountCents, text.currency),
     from: text.from,
     to: text.to,
   });
+  // An edit says what it changed (issue 27): "… — amount €10.00 → €12.00, paid by Anya → Bob".
+  const changes = editChanges(entry);
+  if (!changes) return line;
+  const parts: string[] = [];
+  if (changes.name) parts.push(t('logEditName', changes.name));
+  if (changes.amountCents) {
+    const { from, to } = changes.amountCents;
+    parts.push(t('logEditAmount', { from: money(from, text.currency), to: money(to, text.currency) }));
+  }
+  if (changes.payer) parts.push(t('logEditPayer', changes.payer));
+  for (const flag of ['date', 'split', 'notes', 'category'] as const) {
+    if (changes[flag]) parts.push(t(`logEdit${flag[0]!.toUpperCase()}${flag.slice(1)}`));
+  }
+  return t('logEdited', { line, changes: parts.join(', ') });
 }

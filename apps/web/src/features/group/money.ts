@@ -1,4 +1,4 @@
-import { type Cents, formatCents, isFullyAllocated } from '@dolya/domain';
+import { type Cents, formatCents, isFullyAllocated, sumCents } from '@dolya/domain';
 import type { Debt, Expense } from '../../lib/api-types';
 
 /** The group screen's money rules, in integer cents only, as the API sends them. */
@@ -9,15 +9,21 @@ export type ExpenseMoney = Pick<Expense, 'amountCents' | 'paidById' | 'splitCent
 export type MyPart = { kind: 'lent'; cents: Cents } | { kind: 'borrowed'; cents: Cents } | { kind: 'none' };
 
 /**
- * What an ordinary expense means for me: when I paid, I lent the amount minus my own split; when
- * someone else paid, I borrowed my split. Nothing when the result is zero, when I am not involved,
- * and for settlements (they are shown as "X paid Y").
+ * What an ordinary expense means for me, as the ledger counts it (domain computeBalances): when I
+ * paid, I lent what the others' splits add up to, since whatever nobody took (a partly allocated
+ * expense) stays with the payer (issue 27: the row said "lent 500" of 1000 split 50 % / 30 %, the
+ * debts 300); when someone else paid, I borrowed my split. Nothing when the result is zero, when
+ * I am not involved, and for settlements (they are shown as "X paid Y").
  */
 export function myPart(expense: ExpenseMoney, myMemberId: string | undefined): MyPart {
   if (!myMemberId || expense.settlement) return { kind: 'none' };
   const mine = Object.hasOwn(expense.splitCents, myMemberId) ? (expense.splitCents[myMemberId] ?? 0) : 0;
   if (expense.paidById === myMemberId) {
-    const lent = expense.amountCents - mine;
+    const lent = sumCents(
+      Object.entries(expense.splitCents)
+        .filter(([memberId]) => memberId !== myMemberId)
+        .map(([, cents]) => cents),
+    );
     return lent > 0 ? { kind: 'lent', cents: lent } : { kind: 'none' };
   }
   return mine > 0 ? { kind: 'borrowed', cents: mine } : { kind: 'none' };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { errorCode, trpc, trpcClient } from '../../lib/trpc';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { HelpTip } from '../../ui/HelpTip';
 import { Spinner } from '../../ui/Spinner';
 import {
@@ -24,6 +25,8 @@ export function InviteLinkSection({ groupId }: { groupId: string }) {
   const titleId = useId();
   const invite = useQuery(trpc.invites.get.queryOptions({ groupId }));
   const [busy, setBusy] = useState(false);
+  // Refreshing revokes the link for everyone it was sent to: it asks first (issue 27).
+  const [confirmRefresh, setConfirmRefresh] = useState(false);
   const autoCreated = useRef(false);
   const link = invite.data ?? null;
 
@@ -56,6 +59,7 @@ export function InviteLinkSection({ groupId }: { groupId: string }) {
   }, [invite.isSuccess, invite.data]);
 
   async function refresh() {
+    setConfirmRefresh(false);
     setBusy(true);
     try {
       const fresh = await refreshInvite({
@@ -86,10 +90,20 @@ export function InviteLinkSection({ groupId }: { groupId: string }) {
       {invite.isPending ? (
         <Spinner />
       ) : link ? (
-        <LinkView link={link} busy={busy} onRefresh={() => void refresh()} />
+        <LinkView link={link} busy={busy} onRefresh={() => setConfirmRefresh(true)} />
       ) : (
         <CreateForm busy={busy} onCreate={(ttl) => void create(ttl)} />
       )}
+      <ConfirmDialog
+        open={confirmRefresh}
+        onOpenChange={setConfirmRefresh}
+        title={t('refreshTitle')}
+        description={t('refreshText')}
+        confirmLabel={t('refreshConfirm')}
+        danger
+        busy={busy}
+        onConfirm={() => void refresh()}
+      />
     </section>
   );
 }

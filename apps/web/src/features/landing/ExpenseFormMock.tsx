@@ -6,30 +6,29 @@ import { useDemo } from './useDemo';
 /** The new-expense form of the app, filled in with the hotel split in percentages. */
 export function ExpenseFormMock() {
   const { t } = useTranslation('landing');
-  const { t: te } = useTranslation('expense');
   const { scenario, format, money, name } = useDemo();
   const { hotel } = scenario;
   const memberName = (person: (typeof PEOPLE)[number]) =>
-    person === 'me' ? te('memberYou', { name: name('me') }) : name(person);
-  const modes = [te('modeShares'), te('modeAmounts'), te('modePercentages')];
+    person === 'me' ? t('mockMemberYou', { name: name('me') }) : name(person);
+  const modes = [t('mockModeShares'), t('mockModeAmounts'), t('mockModePercentages')];
 
   return (
     <figure className={styles.figure}>
       <div className={`${styles.device} ${styles.formDevice}`} aria-hidden="true">
         <div className={styles.screen}>
           <div className={styles.screenHead}>
-            <span className={styles.screenTitle}>{te('newTitle')}</span>
+            <span className={styles.screenTitle}>{t('mockNewTitle')}</span>
           </div>
           <div className={styles.mockCard}>
-            <span className={styles.mockLabel}>{te('name')}</span>
+            <span className={styles.mockLabel}>{t('mockName')}</span>
             <span className={styles.mockInput}>{t('itemHotel')}</span>
-            <span className={styles.mockLabel}>{te('amount')}</span>
+            <span className={styles.mockLabel}>{t('mockAmount')}</span>
             <span className={`${styles.mockInput} ${styles.mockInputAmount}`}>{money(hotel.amount)}</span>
-            <span className={styles.mockLabel}>{te('payer')}</span>
+            <span className={styles.mockLabel}>{t('mockPayer')}</span>
             <span className={`${styles.mockInput} ${styles.mockSelect}`}>{memberName('me')}</span>
           </div>
           <div className={styles.mockCard}>
-            <span className={styles.mockCardTitle}>{te('splitTitle')}</span>
+            <span className={styles.mockCardTitle}>{t('mockSplitTitle')}</span>
             <span className={styles.segmented}>
               {modes.map((mode, index) => (
                 <span
@@ -53,10 +52,10 @@ export function ExpenseFormMock() {
               ))}
             </ul>
             <span className={styles.splitTotal}>
-              {te('percentTotal', { total: format.percent(100), full: format.percent(100) })}
+              {t('mockPercentTotal', { total: format.percent(100), full: format.percent(100) })}
             </span>
           </div>
-          <span className={styles.mockSubmit}>{te('submit')}</span>
+          <span className={styles.mockSubmit}>{t('mockSubmit')}</span>
         </div>
       </div>
       <figcaption className="visually-hidden">

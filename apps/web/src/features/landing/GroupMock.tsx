@@ -7,7 +7,6 @@ import { useDemo } from './useDemo';
 /** The group screen of the app, drawn with the example group; a caption tells screen readers what it shows. */
 export function GroupMock() {
   const { t } = useTranslation('landing');
-  const { t: tg } = useTranslation('group');
   const { t: tc } = useTranslation();
   const { scenario, format, money, name } = useDemo();
   const owed = Object.fromEntries(scenario.debts);
@@ -34,14 +33,14 @@ export function GroupMock() {
           </div>
           <div className={styles.mockCard}>
             <div className={styles.mockCardHead}>
-              <span className={styles.mockCardTitle}>{tg('debtsTitle')}</span>
-              <span className={styles.mockButton}>{tg('settleUp')}</span>
+              <span className={styles.mockCardTitle}>{t('mockDebtsTitle')}</span>
+              <span className={styles.mockButton}>{t('mockSettleUp')}</span>
             </div>
             <ul className={styles.debts}>
               {scenario.debts.map(([who, cents]) => (
                 <li key={who} className={styles.debt}>
                   <span>
-                    {name(who)} → {tg('toYou')}
+                    {name(who)} → {t('mockToYou')}
                   </span>
                   <span className={styles.debtAmount}>{money(cents)}</span>
                 </li>
@@ -49,8 +48,8 @@ export function GroupMock() {
             </ul>
           </div>
           <div className={styles.mockListHead}>
-            <span className={styles.mockCardTitle}>{tg('expensesTitle')}</span>
-            <span className={styles.mockPrimary}>+ {tg('addExpense')}</span>
+            <span className={styles.mockCardTitle}>{t('mockExpensesTitle')}</span>
+            <span className={styles.mockPrimary}>+ {t('mockAddExpense')}</span>
           </div>
           <ul className={styles.mockList}>
             {scenario.expenses.map((expense) => (
@@ -60,13 +59,13 @@ export function GroupMock() {
                   <span className={styles.mockName}>{t(expense.item)}</span>
                   <span className={styles.mockSub}>
                     {expense.payer === 'me'
-                      ? tg('youPaid', { amount: money(expense.amount) })
+                      ? t('mockYouPaid', { amount: money(expense.amount) })
                       : t('anyaPaid', { amount: money(expense.amount) })}
                   </span>
                 </span>
                 <span className={expense.mine >= 0 ? styles.lent : styles.borrowed}>
                   <span className={styles.partLabel}>
-                    {expense.mine >= 0 ? tg('youLent') : tg('youBorrowed')}
+                    {expense.mine >= 0 ? t('mockYouLent') : t('mockYouBorrowed')}
                   </span>
                   <span className={styles.partAmount}>{money(Math.abs(expense.mine))}</span>
                 </span>

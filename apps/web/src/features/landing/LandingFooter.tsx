@@ -24,6 +24,18 @@ export function LandingFooter({ bot }: { bot: string | null }) {
             <li>
               {user ? <Link to="/">{t('openApp')}</Link> : <Link to="/login">{t('footerSignIn')}</Link>}
             </li>
+            <li>
+              <a href="#how">{t('howTitle')}</a>
+            </li>
+            <li>
+              <a href="#cases">{t('casesTitle')}</a>
+            </li>
+            <li>
+              <a href="#why">{t('whyTitle')}</a>
+            </li>
+            <li>
+              <a href="/api/docs">{t('footerApi')}</a>
+            </li>
             {bot ? (
               <li>
                 <a href={botUrl(bot)} target="_blank" rel="noopener noreferrer">

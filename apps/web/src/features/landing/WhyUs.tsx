@@ -24,6 +24,11 @@ export function WhyUs() {
             </span>
             <h3 className={styles.cardTitle}>{t(title)}</h3>
             <p className={styles.cardText}>{t(text)}</p>
+            {title === 'whyOpenTitle' ? (
+              <a className={styles.cardLink} href="/api/docs">
+                {t('whyOpenDocs')}
+              </a>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../ui/fields';
 import './passkey.css';
+import { useReturnFocus } from '../../ui/return-focus';
 
 /** Spec §5: the passkey name is trimmed and must not be blank; it becomes the username, hence its rule. */
 export function passkeyNameError(name: string): 'enterName' | 'nameInvalid' | undefined {
@@ -24,6 +25,7 @@ interface PasskeyNameDialogProps {
 
 /** Spec §2: the passkey-name dialog (title, message, text input, cancel, continue). */
 export function PasskeyNameDialog(props: PasskeyNameDialogProps) {
+  const returnFocus = useReturnFocus(props.open);
   const { t } = useTranslation('passkey');
   const [name, setName] = useState(props.initialName ?? '');
   const [submitted, setSubmitted] = useState(false);
@@ -59,7 +61,7 @@ export function PasskeyNameDialog(props: PasskeyNameDialogProps) {
     <Dialog.Root open={props.open} onOpenChange={(open) => !open && !props.busy && props.onCancel()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
+        <Dialog.Content onCloseAutoFocus={returnFocus} className="dialog">
           <Dialog.Title className="dialog-title">{t('nameTitle')}</Dialog.Title>
           <Dialog.Description className="dialog-text">{t('nameMessage')}</Dialog.Description>
           <form className="passkey-name-form" noValidate onSubmit={submit}>

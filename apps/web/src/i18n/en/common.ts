@@ -15,6 +15,13 @@ export const common = {
   decreaseShare: 'Decrease share: {{name}}',
   increaseShare: 'Increase share: {{name}}',
 
+  // The error screen and the offline banner
+  errorTitle: 'Something went wrong',
+  errorText: 'This screen did not open. Please try again.',
+  errorOffline: 'You are offline: the screen opens once the connection is back.',
+  retry: 'Try again',
+  offline: 'Offline: showing what was already loaded',
+
   // Header and user menu
   home: 'Dolya — home',
   notifications: 'Notifications',

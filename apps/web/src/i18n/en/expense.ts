@@ -18,6 +18,8 @@ export const expense = {
   memberRemoved: '{{name}} (removed)',
   required: 'Required',
   amountRequired: 'Enter an amount above zero',
+  nobodyInSplit: 'Nobody is in the split: give someone a share, an amount or a percentage',
+  amountTooLarge: 'The amount is at most 1,000,000,000,000',
   recipientRequired: 'Choose the recipient',
   date: 'Date',
   datePlaceholder: 'DD.MM.YYYY',
@@ -28,6 +30,7 @@ export const expense = {
   addNotes: 'Notes',
 
   // Split
+  settlementToTitle: 'Payment to',
   splitTitle: 'How to split',
   splitMode: 'Split mode',
   modeShares: 'Shares',
@@ -114,6 +117,9 @@ export const expense = {
   submit: 'Add',
   save: 'Save',
   deleteLabel: 'Delete expense',
+  leaveTitle: 'Leave without saving?',
+  leaveText: 'Your changes to this expense are not saved.',
+  leaveConfirm: 'Leave',
   deleteTitle: 'Delete expense?',
   deleteText: '“{{name}}” will be deleted and the debts recalculated. This cannot be undone.',
   deleteSettlementText: 'This payment will be deleted and the debts recalculated. This cannot be undone.',

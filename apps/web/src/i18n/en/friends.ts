@@ -8,6 +8,7 @@ export const friends = {
   add: 'Add',
   usernameRequired: 'Username required',
   notFound: 'User not found by username',
+  notYourself: 'That is you: you cannot add yourself',
   genericError: 'An error occurred. Please try again.',
   addFailed: 'Could not add friend',
   added: 'Friend added',

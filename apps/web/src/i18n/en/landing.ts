@@ -2,13 +2,34 @@ export const landing = {
   getStarted: 'Get started',
   openApp: 'My groups',
 
+  // The app's own screens drawn on the landing (its texts, kept here so the page needs no other chunk)
+  mockDebtsTitle: 'Who owes whom',
+  mockSettleUp: 'Settle up',
+  mockToYou: 'you',
+  mockExpensesTitle: 'Expenses',
+  mockAddExpense: 'Add expense',
+  mockYouPaid: 'You paid {{amount}}',
+  mockYouLent: 'you lent',
+  mockYouBorrowed: 'you borrowed',
+  mockNewTitle: 'New expense',
+  mockName: 'Name',
+  mockAmount: 'Amount',
+  mockPayer: 'Paid by',
+  mockMemberYou: '{{name}} (you)',
+  mockSplitTitle: 'How to split',
+  mockModeShares: 'Shares',
+  mockModeAmounts: 'Amounts',
+  mockModePercentages: '%',
+  mockPercentTotal: 'Total {{total}} of {{full}}',
+  mockSubmit: 'Add',
+
   // Hero
   heroBadge: 'For couples, friends, colleagues and travel buddies',
   heroTitle: 'Shared expenses, split fairly\u00a0— to the cent',
   heroPitch:
     'Add expenses in the app, or just text the bot in Telegram: “pizza 36 me, Anna, Bob”. Dolya works out who owes whom and settles everyone up in the fewest transfers.',
   heroHow: 'How it works',
-  heroNote: 'Free. Sign in with email, Google, Yandex, Telegram or a passkey.',
+  heroNote: 'Free. Sign in with email or a passkey.',
 
   // The example group, the same in every picture of the page
   groupName: 'Trip to Kazan',
@@ -142,6 +163,7 @@ export const landing = {
   whyLanguagesTitle: 'In English and Russian',
   whyLanguagesText:
     'The interface speaks both languages, with roubles by default and 160\u00a0currencies to choose from.',
+  whyOpenDocs: 'API documentation',
   whyOpenTitle: 'An open API',
   whyOpenText:
     'Groups, expenses and balances are available over an HTTP API: your data isn’t locked in the app.',
@@ -152,6 +174,7 @@ export const landing = {
   footerTagline: 'Shared expenses, no arguments.',
   footerLinks: 'Links',
   footerSignIn: 'Sign in',
+  footerApi: 'API documentation',
   footerBot: 'Telegram bot',
   footerCopyright: '© {{year}} Dolya',
 };

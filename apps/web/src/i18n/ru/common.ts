@@ -15,6 +15,13 @@ export const common = {
   decreaseShare: 'Уменьшить долю: {{name}}',
   increaseShare: 'Увеличить долю: {{name}}',
 
+  // The error screen and the offline banner
+  errorTitle: 'Что-то пошло не так',
+  errorText: 'Этот экран не открылся. Попробуйте ещё раз.',
+  errorOffline: 'Нет связи с интернетом: экран откроется, когда она вернётся.',
+  retry: 'Повторить',
+  offline: 'Нет связи: показано то, что уже загружено',
+
   // Header and user menu
   home: 'Доля — на главную',
   notifications: 'Уведомления',

@@ -18,6 +18,8 @@ export const expense = {
   memberRemoved: '{{name}} (удалён)',
   required: 'Обязательное поле',
   amountRequired: 'Введите сумму больше нуля',
+  nobodyInSplit: 'Никого нет в разделе: дайте кому-нибудь долю, сумму или процент',
+  amountTooLarge: 'Сумма не больше 1 000 000 000 000',
   recipientRequired: 'Выберите получателя',
   date: 'Дата',
   datePlaceholder: 'ДД.ММ.ГГГГ',
@@ -28,6 +30,7 @@ export const expense = {
   addNotes: 'Заметка',
 
   // Split
+  settlementToTitle: 'Получатель платежа',
   splitTitle: 'Как разделить',
   splitMode: 'Способ разделения',
   modeShares: 'Доли',
@@ -114,6 +117,9 @@ export const expense = {
   submit: 'Добавить',
   save: 'Сохранить',
   deleteLabel: 'Удалить расход',
+  leaveTitle: 'Уйти без сохранения?',
+  leaveText: 'Изменения в этом расходе не сохранены.',
+  leaveConfirm: 'Уйти',
   deleteTitle: 'Удалить расход?',
   deleteText: 'Расход «{{name}}» будет удалён, а долги пересчитаны. Это действие нельзя отменить.',
   deleteSettlementText: 'Этот платёж будет удалён, а долги пересчитаны. Это действие нельзя отменить.',

@@ -2,13 +2,34 @@ export const landing = {
   getStarted: 'Начать',
   openApp: 'Мои группы',
 
+  // The app's own screens drawn on the landing (its texts, kept here so the page needs no other chunk)
+  mockDebtsTitle: 'Кто кому должен',
+  mockSettleUp: 'Погасить долг',
+  mockToYou: 'вам',
+  mockExpensesTitle: 'Расходы',
+  mockAddExpense: 'Добавить расход',
+  mockYouPaid: 'Вы заплатили {{amount}}',
+  mockYouLent: 'вам вернут',
+  mockYouBorrowed: 'ваша доля',
+  mockNewTitle: 'Новый расход',
+  mockName: 'Название',
+  mockAmount: 'Сумма',
+  mockPayer: 'Кто платил',
+  mockMemberYou: '{{name}} (вы)',
+  mockSplitTitle: 'Как разделить',
+  mockModeShares: 'Доли',
+  mockModeAmounts: 'Суммы',
+  mockModePercentages: '%',
+  mockPercentTotal: 'Итого {{total}} из {{full}}',
+  mockSubmit: 'Добавить',
+
   // Hero
   heroBadge: 'Для пар, друзей, коллег и попутчиков',
   heroTitle: 'Общие расходы\u00a0— честно и до копейки',
   heroPitch:
     'Записывайте траты в приложении или просто напишите боту в Telegram: «пицца 1200 я, Аня, Боря». Доля посчитает, кто кому должен, и сведёт долги к наименьшему числу переводов.',
   heroHow: 'Как это работает',
-  heroNote: 'Бесплатно. Вход через почту, Google, Яндекс, Telegram или ключ доступа.',
+  heroNote: 'Бесплатно. Вход по почте или ключу доступа.',
 
   // The example group, the same in every picture of the page
   groupName: 'Поездка в Казань',
@@ -144,6 +165,7 @@ export const landing = {
   whyTelegramText: 'Бот для чатов, мини\u2011приложение и вход через Telegram\u00a0— без лишних установок.',
   whyLanguagesTitle: 'На русском и английском',
   whyLanguagesText: 'Интерфейс на двух языках, рубли по умолчанию и ещё 160\u00a0валют на выбор.',
+  whyOpenDocs: 'Документация API',
   whyOpenTitle: 'Открытый API',
   whyOpenText: 'Группы, расходы и балансы доступны через HTTP API: ваши данные не заперты в приложении.',
 
@@ -153,6 +175,7 @@ export const landing = {
   footerTagline: 'Общие расходы без споров.',
   footerLinks: 'Ссылки',
   footerSignIn: 'Войти',
+  footerApi: 'Документация API',
   footerBot: 'Бот в Telegram',
   footerCopyright: '© {{year}} Доля',
 } as const;
