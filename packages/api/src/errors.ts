@@ -9,6 +9,10 @@ export const errorStatus = {
   INVALID_MEMBER: 400,
   PASSKEY_REGISTER_FAILED: 400,
   UNBALANCED: 400,
+  /** An exchange rate that is not a decimal above zero of at most 12 significant digits. */
+  INVALID_RATE: 400,
+  /** A currency code that is not a current ISO 4217 one, or an original currency equal to the group's. */
+  INVALID_CURRENCY: 400,
   OAUTH_CONFIRM_FAILED: 400,
   /** Changing the password: the current one given is not it. */
   WRONG_PASSWORD: 400,
