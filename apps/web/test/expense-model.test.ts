@@ -60,6 +60,8 @@ function expense(patch: Partial<Expense>): Expense {
     memberNames: {},
     items: [],
     snapshot: null,
+    payers: [{ memberId: patch.paidById ?? ANYA, amountCents: patch.amountCents ?? 85050 }],
+    original: null,
     version: 1,
     ...patch,
   };

@@ -98,6 +98,8 @@ function row(n: number): ExpenseListItem {
     sharesInput: null,
     percentagesInput: null,
     memberNames: {},
+    payers: [{ memberId: ME, amountCents: 1_000 }],
+    original: null,
     version: 1,
   };
 }
