@@ -13,6 +13,11 @@ export const errorStatus = {
   INVALID_RATE: 400,
   /** A currency code that is not a current ISO 4217 one, or an original currency equal to the group's. */
   INVALID_CURRENCY: 400,
+  /**
+   * No exchange rate could be had for (date, from, to): no provider, it failed or has none. The
+   * client asks the person for the rate (or the amount in the group's currency) instead.
+   */
+  RATE_UNAVAILABLE: 404,
   OAUTH_CONFIRM_FAILED: 400,
   /** Changing the password: the current one given is not it. */
   WRONG_PASSWORD: 400,

@@ -102,3 +102,46 @@ export interface OriginalAmount {
   rateDate: string;
   rateSource: RateSource;
 }
+
+/**
+ * A provider's rate (a JSON number's text, "93.751234567891234" or "1.2e-5") as a rate we keep:
+ * rounded half-up to 12 significant digits, trailing zeros of the decimals dropped. Undefined
+ * for anything that is not a number above zero.
+ */
+export function rateFromProvider(text: string): RateText | undefined {
+  let plain = text.trim();
+  if (/[eE]/.test(plain)) {
+    const value = Number(plain);
+    if (!Number.isFinite(value) || value <= 0) return undefined;
+    // toFixed gives the exact decimal of the double, enough digits for 12 significant ones.
+    plain = value.toFixed(Math.min(100, Math.max(0, 12 - Math.floor(Math.log10(value)))));
+  }
+  const match = RATE_TEXT.exec(plain);
+  if (!match) return undefined;
+  const integer = (match[1] ?? '0').replace(/^0+(?=\d)/, '');
+  const fraction = match[2] ?? '';
+  const digits = `${integer}${fraction}`;
+  const firstSignificant = digits.search(/[1-9]/);
+  if (firstSignificant < 0) return undefined;
+  const keep = firstSignificant + MAX_RATE_SIGNIFICANT_DIGITS;
+  let scale = fraction.length;
+  let value = BigInt(digits);
+  if (digits.length > keep) {
+    const drop = digits.length - keep;
+    if (drop > scale) return undefined; // more than 12 integer digits: no currency is worth that
+    const unit = 10n ** BigInt(drop);
+    value = (value * 2n + unit) / (2n * unit);
+    scale -= drop;
+  }
+  while (scale > 0 && value % 10n === 0n) {
+    value /= 10n;
+    scale -= 1;
+  }
+  const text2 = value.toString().padStart(scale + 1, '0');
+  const result = scale === 0 ? text2 : `${text2.slice(0, -scale)}.${text2.slice(-scale)}`;
+  return significantDigits(result) <= MAX_RATE_SIGNIFICANT_DIGITS && value > 0n ? result : undefined;
+}
+
+function significantDigits(text: string): number {
+  return text.replace('.', '').replace(/^0+/, '').length;
+}

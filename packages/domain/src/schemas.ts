@@ -160,8 +160,9 @@ export const expenseInput = z.object({
   amountCents: centsSchema,
   paidById: idSchema.nullish(),
   /**
-   * Several payers (issue 26), summing exactly to amountCents; absent: paidById paid it all.
-   * With payers, "the payer" (paidById, a split's remainder) is the one who paid the most.
+   * Several payers (issue 26), summing exactly to amountCents. Absent or only one: paidById (else
+   * that one) paid it all, whatever amount it names. With several, "the payer" (paidById, a split's
+   * remainder) is the one who paid the most, and paidById is not read.
    */
   payers: z.array(payerInput).max(500).nullish(),
   /** Paid in another currency; amountCents must then be round_half_up(original × rate). */

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { convertCents, MAX_AMOUNT_CENTS, parseRate, readRate, sameRate } from '../src/index';
+import {
+  convertCents,
+  MAX_AMOUNT_CENTS,
+  parseRate,
+  rateFromProvider,
+  readRate,
+  sameRate,
+} from '../src/index';
 import { errorOf } from './error-of';
 
 describe('parseRate', () => {
@@ -130,6 +137,30 @@ describe('convertCents', () => {
         expect(convertCents(Math.min(amount, 1_000_000), padded)).toBe(
           convertCents(Math.min(amount, 1_000_000), rateText),
         );
+      }),
+    );
+  });
+});
+
+describe('rateFromProvider', () => {
+  it('keeps a short rate, drops trailing zeros, rounds to 12 significant digits half-up', () => {
+    expect(rateFromProvider('93.75')).toBe('93.75');
+    expect(rateFromProvider('93.7500')).toBe('93.75');
+    expect(rateFromProvider('93.751234567891234')).toBe('93.7512345679');
+    expect(rateFromProvider('0.0106666666666666666')).toBe('0.0106666666667');
+    expect(rateFromProvider('1.99999999999999')).toBe('2');
+    expect(rateFromProvider('1.2e-5')).toBe('0.000012');
+  });
+
+  it('refuses what is not a rate', () => {
+    for (const text of ['0', '-1', 'abc', '', '0.000']) expect(rateFromProvider(text)).toBeUndefined();
+  });
+
+  it('always gives a rate parseRate accepts', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 1e-9, max: 1e6, noNaN: true }), (value) => {
+        const rate = rateFromProvider(String(value));
+        if (rate !== undefined) expect(parseRate(rate)).toBe(rate);
       }),
     );
   });

@@ -54,6 +54,8 @@ export async function startDolyaServer(): Promise<DolyaServer> {
     // Load shedding off, as in the server's own tests: a busy test machine must not look overloaded.
     MAX_EVENT_LOOP_DELAY_MS: '0',
     MAX_HEAP_USED_MB: '0',
+    // Nothing calls the internet: a test that needs rates points this at its stand-in provider.
+    FX_RATES_URL: 'none',
     BOT_API_SECRET,
   });
   const app: FastifyInstance = await buildApp(config, database.db);

@@ -244,8 +244,8 @@ function resolveItem(
 }
 
 /**
- * Who paid: the payers sent (each a usable seat, each above zero, summing exactly to the amount:
- * 400 naming `payers`), else paidById paying it all. In group order.
+ * Who paid: two or more payers sent (each a usable seat, each above zero, summing exactly to the
+ * amount: 400 naming `payers`), else paidById (or the one payer sent) paying it all. In group order.
  */
 function resolvePayers(
   input: ExpenseInput,
@@ -253,8 +253,12 @@ function resolvePayers(
   requireSeat: (id: string | null | undefined, field: string) => string,
   memberOrder: readonly string[],
 ): { memberId: string; amountCents: Cents }[] {
-  if (!input.payers?.length) {
-    return [{ memberId: requireSeat(input.paidById, 'paidById'), amountCents }];
+  // One payer is "paidById paid it all": a client that sends back what it read (payers and
+  // all) with another amount or payer changes the expense as before several payers existed.
+  if (!input.payers || input.payers.length < 2) {
+    return [
+      { memberId: requireSeat(input.paidById ?? input.payers?.[0]?.memberId, 'paidById'), amountCents },
+    ];
   }
   for (const { memberId } of input.payers) requireSeat(memberId, 'payers');
   return checkPayers(
