@@ -8,8 +8,8 @@ import type { ExpenseBodyParts } from './presenter';
  * must not be the group's, the rate is the one sent (typed: 'manual') or the one of the expense's
  * date (fetched through fx.rate: 'fetched', RATE_UNAVAILABLE naming exchangeRate when none can be
  * had), the amount is round_half_up(original × rate), and an amount sent must equal it. Then the
- * REST rule on the payers map: each amount above zero, summing to the amount (400 naming payers);
- * whether each is a member is the procedure's check, also naming payers.
+ * REST rule on a payers map of several: each amount above zero, summing to the amount (400 naming
+ * payers); whether each is a member is the procedure's check, also naming payers.
  */
 export async function completeExpenseInput(
   caller: Caller,
@@ -59,6 +59,12 @@ export async function completeExpenseInput(
     };
   }
   if (amountCents === undefined) throw new AppError('VALIDATION_ERROR', 'amount: required', 'amount');
+  // One entry is "that one paid it all", as paidById says (which wins when both are sent): a client
+  // that sends back what it read, payers included, with another amount or payer keeps working.
+  if (payers && payers.length < 2) {
+    const { payers: _one, ...rest } = input;
+    return { ...rest, paidById: input.paidById ?? payers[0]?.memberId ?? null, amountCents, original };
+  }
   if (payers) {
     if (payers.some((p) => p.amountCents <= 0)) {
       throw new AppError('INVALID_AMOUNT', 'payers: each amount must be above zero', 'payers');
