@@ -260,9 +260,10 @@ describe('what is no draft', () => {
     );
   });
 
-  it('another currency is not converted', async () => {
+  it('another currency without a rate to be had (no provider here) is no draft: the bot says so', async () => {
+    // Issue 26: with a rate it becomes a draft (currencies-and-payers.test.ts).
     const { reply } = await write('такси 20 долларов я и Аня');
-    expect(reply?.text).toContain('Группа ведёт расходы в RUB, а в сообщении USD');
+    expect(reply?.text).toContain('Не нашёл курс USD к RUB на сегодня');
   });
 
   it('nothing was saved by any of them (the second Ужин and the flowers are the web’s)', async () => {

@@ -67,6 +67,16 @@ export async function draftFromMessage(ctx: BotContext, group: Group, message: E
       proposal: draftProposal(result.proposal, message.text),
     });
   } catch (error) {
+    // Another currency without a rate to be had today: say so; the web form takes a typed rate.
+    if (result.proposal.foreignCurrency && hasAppCode(error, 'RATE_UNAVAILABLE')) {
+      counted('question');
+      await replyTo(
+        ctx,
+        message.messageId,
+        t('expense.noRate', { currency: result.proposal.foreignCurrency, groupCurrency: group.currency }),
+      );
+      return;
+    }
     // The server checks the expense as expenses.create would; what it refuses is the writer's to fix.
     if (!hasAppCode(error, ...REFUSALS)) throw error;
     services.log.warn('the server refused a draft', describeError(error));

@@ -20,7 +20,8 @@ export function parseMembers(group: Group): Member[] {
 
 /**
  * What stops a proposal from becoming a draft, in words for the writer: a name that is nobody or
- * several people, another currency. Undefined when nothing does. The bot asks; it never guesses.
+ * several people. Undefined when nothing does. The bot asks; it never guesses. (Another currency
+ * no longer stops it: the server converts at the day's rate, issue 26.)
  */
 export function proposalProblem(proposal: Proposal, group: Group, t: Translate): string | undefined {
   const members = parseMembers(group);
@@ -28,12 +29,6 @@ export function proposalProblem(proposal: Proposal, group: Group, t: Translate):
     const member = members.find((m) => m.id === id);
     return member?.username ? `${member.name} (@${member.username})` : (member?.name ?? id);
   };
-  if (proposal.foreignCurrency) {
-    return t('expense.foreignCurrency', {
-      groupCurrency: group.currency,
-      currency: proposal.foreignCurrency,
-    });
-  }
   if (proposal.unknownNames.length > 0) {
     return t('expense.unknownNames', {
       count: proposal.unknownNames.length,
@@ -65,6 +60,9 @@ export function draftProposal(proposal: Proposal, sourceText: string): DraftProp
     payerId: proposal.payerId,
     participantIds: proposal.participantIds,
     ...(items ? { items } : proposal.splits ? { splitCents: proposal.splits } : {}),
+    // Issue 26: the amounts are in this currency (the server converts), and who paid how much.
+    ...(proposal.foreignCurrency ? { foreignCurrency: proposal.foreignCurrency } : {}),
+    ...(proposal.payers && Object.keys(proposal.payers).length > 1 ? { payers: proposal.payers } : {}),
     sourceText,
   };
 }

@@ -84,6 +84,8 @@ export const en: Messages = {
     and: ' and ',
     foreignCurrency:
       'The group keeps its expenses in {{groupCurrency}}, and the message says {{currency}}. I don’t convert currencies: write the amount in {{groupCurrency}}.',
+    noRate:
+      'I found no {{currency}} to {{groupCurrency}} rate for today. Record the expense in the app: there you can type the rate or the amount in {{groupCurrency}}.',
     noParticipants:
       'I couldn’t tell who shares this expense. Send the message again with names from the group.',
     refused: 'This expense cannot be recorded: check the amount and the names and send the message again.',
@@ -92,6 +94,7 @@ export const en: Messages = {
   draft: {
     title: '“{{name}}” — {{amount}}',
     paidBy: 'Paid by: {{name}}',
+    rate: 'Rate: {{one}} = {{rate}} on {{date}}',
     sharedBy: 'Shared by: {{parts}}',
     item: '• {{name}} {{amount}} — {{people}}',
     save: '✅ Save',

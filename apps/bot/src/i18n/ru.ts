@@ -84,6 +84,8 @@ export const ru = {
     and: ' и ',
     foreignCurrency:
       'Группа ведёт расходы в {{groupCurrency}}, а в сообщении {{currency}}. Я не пересчитываю валюты: напишите сумму в {{groupCurrency}}.',
+    noRate:
+      'Не нашёл курс {{currency}} к {{groupCurrency}} на сегодня. Запишите расход в приложении: там можно ввести курс или сумму в {{groupCurrency}}.',
     noParticipants: 'Не понял, кто делит этот расход. Напишите сообщение ещё раз с именами из группы.',
     refused: 'Такой расход записать нельзя: проверьте сумму и имена и напишите сообщение ещё раз.',
   },
@@ -91,6 +93,7 @@ export const ru = {
   draft: {
     title: '«{{name}}» — {{amount}}',
     paidBy: 'Кто платил: {{name}}',
+    rate: 'Курс: {{one}} = {{rate}} на {{date}}',
     sharedBy: 'Делят: {{parts}}',
     item: '• {{name}} {{amount}} — {{people}}',
     save: '✅ Сохранить',
