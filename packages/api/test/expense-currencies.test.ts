@@ -1,4 +1,7 @@
+import { expenses } from '@dolya/db';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { adminCaller } from './actors';
 import { type Caller, refusal, snapshot, trio } from './fixtures';
 import { useTestDatabase } from './harness';
 
@@ -120,6 +123,18 @@ describe('an expense paid in another currency', () => {
     const entry = log.find((e) => e.action === 'EXPENSE_CREATED');
     expect(entry?.details?.original).toEqual({ currency: 'EUR', amountCents: 4500, rate: '93.75' });
     expect(entry?.message).toContain('45.00 EUR -> 4218.75 RUB');
+  });
+});
+
+describe('the ledger check', () => {
+  it('finds an amount that is not round_half_up(original × rate), and nothing in a sound one', async () => {
+    const s = await setup();
+    const { id } = await s.create({ ...euroDinner(), paidById: s.a });
+    const problems = async () =>
+      (await adminCaller(db.current.db).admin.ledger.check()).problems.filter((p) => p.groupId === s.groupId);
+    expect(await problems()).toEqual([]);
+    await db.current.db.update(expenses).set({ exchangeRate: '93.76' }).where(eq(expenses.id, id));
+    expect((await problems()).map((p) => p.rule)).toEqual(['CONVERSION']);
   });
 });
 
