@@ -17,6 +17,7 @@ function draft(fields: Partial<Draft> & Pick<Draft, 'expense' | 'memberNames' | 
     status: 'open',
     expiresAt: new Date().toISOString(),
     expenseId: null,
+    settlement: null,
     ...fields,
   };
 }
