@@ -19,6 +19,11 @@ export function useServer() {
       PUBLIC_URL: ORIGIN,
       WEB_DIST: 'none',
       RATE_LIMIT_AUTH_PER_MINUTE: '0',
+      // As in the server's and the bot's tests: load shedding off (a busy shared machine answered
+      // the first sign-up 503), and no exchange rate provider (nothing calls the internet).
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      MAX_HEAP_USED_MB: '0',
+      FX_RATES_URL: 'none',
       ADMIN_API_TOKEN: ADMIN_TOKEN,
     });
     holder.app = await buildApp(config, holder.db.db);

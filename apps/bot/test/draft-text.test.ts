@@ -115,3 +115,49 @@ describe('the draft as the user sees it (BOT-CONTRACT.md)', () => {
     expect(draftText(big, translator('en'), 'en')).toContain('$9,007,199,254,740.99');
   });
 });
+
+describe('the draft in another currency and with several payers (issue 26)', () => {
+  const dinner = draft({
+    currency: 'RUB',
+    memberNames: { olya: 'Оля', pasha: 'Паша' },
+    expense: {
+      name: 'Ужин',
+      amountCents: 421_875,
+      payerId: 'pasha',
+      splitCents: { olya: 210_938, pasha: 210_937 },
+      items: [],
+      payers: [
+        { memberId: 'olya', amountCents: 121_875 },
+        { memberId: 'pasha', amountCents: 300_000 },
+      ],
+      original: {
+        currency: 'EUR',
+        amountCents: 4500,
+        rate: '93.75',
+        rateDate: '2026-11-28',
+        rateSource: 'fetched',
+      },
+    },
+  });
+
+  it('shows the original beside the converted amount, the rate, and every payer (ru)', () => {
+    const text = draftText(dinner, translator('ru'), 'ru').replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toBe(
+      [
+        '«Ужин» — 45,00 € → 4 218,75 ₽',
+        'Курс: 1 € = 93,75 ₽ на 28.11.2026',
+        'Кто платил: Оля 1 218,75 ₽, Паша 3 000,00 ₽',
+        'Делят: Оля 2 109,38 ₽ · Паша 2 109,37 ₽',
+      ].join('\n'),
+    );
+  });
+
+  it('in English too', () => {
+    const text = draftText(dinner, translator('en'), 'en').replace(/[\u00a0\u202f]/g, ' ');
+    expect(text.split('\n').slice(0, 3)).toEqual([
+      '“Ужин” — €45.00 → RUB 4,218.75',
+      'Rate: €1 = RUB 93.75 on 11/28/2026',
+      'Paid by: Оля RUB 1,218.75, Паша RUB 3,000.00',
+    ]);
+  });
+});

@@ -19,6 +19,7 @@ import { registerRequestLimits } from './request-limits';
 import { authRoutes } from './rest/auth';
 import { callerFactory } from './rest/caller';
 import { expenseRoutes } from './rest/expenses';
+import { fxRoutes } from './rest/fx';
 import { groupRoutes } from './rest/groups';
 import { identityRoutes } from './rest/identities';
 import { inviteRoutes } from './rest/invites';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   authRoutes(app, call);
   groupRoutes(app, call);
   expenseRoutes(app, call);
+  fxRoutes(app, call);
   memberRoutes(app, call);
   oauthRoutes(app, call, createContext, config);
   identityRoutes(app, call);

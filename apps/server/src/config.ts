@@ -75,6 +75,11 @@ const envSchema = z
     SMTP_URL: optional,
     /** The sender of that mail; "Dolya <no-reply@PUBLIC_URL's host>" unless set. */
     MAIL_FROM: optional,
+    /**
+     * Exchange rates (issue 26): a Frankfurter v2 API (GET /v2/rate/{from}/{to}?date=), public or
+     * self-hosted; 'none' turns fetching off, and rates are then typed by people.
+     */
+    FX_RATES_URL: z.string().default('https://api.frankfurter.dev'),
     TELEGRAM_BOT_TOKEN: optional,
     TELEGRAM_BOT_USERNAME: optional,
     TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),
@@ -182,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           authMaxAgeSeconds: e.TELEGRAM_AUTH_MAX_AGE_SECONDS,
         }
       : undefined,
+    fxRatesUrl: e.FX_RATES_URL === 'none' || e.FX_RATES_URL.trim() === '' ? undefined : e.FX_RATES_URL,
     botApiSecret: e.BOT_API_SECRET,
     adminApiToken: e.ADMIN_API_TOKEN,
     webDist: e.WEB_DIST === 'none' ? undefined : (e.WEB_DIST ?? defaultWebDist),

@@ -23,6 +23,7 @@ export function contextFactory(config: Config, database: Database, mailer?: Mail
     yandex: config.yandex,
     telegram: config.telegram,
     signInAttemptsPerMinute: config.rateLimitAuthPerMinute,
+    ...(config.fxRatesUrl ? { fxRatesUrl: config.fxRatesUrl } : {}),
     ...(mailer ? { mailer } : {}),
   };
   const serviceActor = bearerActors(config);

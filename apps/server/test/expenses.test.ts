@@ -112,6 +112,13 @@ describe('REST expenses', () => {
         // Read alone, an expense has its snapshot too (null: nothing was recognised).
         snapshot: null,
         version: 1,
+        // Issue 26, additive: who paid how much, and no amount in another currency.
+        payers: { [me]: 100 },
+        originalAmount: null,
+        originalCurrency: null,
+        exchangeRate: null,
+        rateDate: null,
+        rateSource: null,
       });
     });
 

@@ -19,6 +19,8 @@ export function testConfig(env: Record<string, string> = {}) {
     RATE_LIMIT_AUTH_PER_MINUTE: '0',
     MAX_EVENT_LOOP_DELAY_MS: '0',
     MAX_HEAP_USED_MB: '0',
+    // Nothing calls the internet: a test that needs rates points this at its stand-in provider.
+    FX_RATES_URL: 'none',
     ...env,
   });
 }

@@ -73,6 +73,8 @@ export default async function setup(project: TestProject) {
       // past the limit, which answered a journey's call with 503. Shedding is tested in apps/server.
       MAX_EVENT_LOOP_DELAY_MS: '0',
       MAX_HEAP_USED_MB: '0',
+      // Nothing calls the internet: no exchange rate provider, so rates are typed in the journeys.
+      FX_RATES_URL: 'none',
       // frame-ancestors allows Telegram's web clients; the journeys' framing page stands in for them.
       FRAME_ANCESTORS: framing.origin,
       // Password reset mail goes to the SMTP stand-in on 127.0.0.1.

@@ -60,6 +60,8 @@ function expense(patch: Partial<Expense>): Expense {
     memberNames: {},
     items: [],
     snapshot: null,
+    payers: [{ memberId: patch.paidById ?? ANYA, amountCents: patch.amountCents ?? 85050 }],
+    original: null,
     version: 1,
     ...patch,
   };
@@ -358,5 +360,38 @@ describe('date chip', () => {
 describe('expense i18n', () => {
   it('has the same keys in Russian and English', () => {
     expect(Object.keys(en.expense).sort()).toEqual(Object.keys(ru.expense).sort());
+  });
+});
+
+describe('an expense with several payers or another currency (issue 26)', () => {
+  const stored = expense({
+    amountCents: 421_875,
+    paidById: ANYA,
+    payers: [
+      { memberId: ME, amountCents: 121_875 },
+      { memberId: ANYA, amountCents: 300_000 },
+    ],
+    original: {
+      currency: 'EUR',
+      amountCents: 4500,
+      rate: '93.75',
+      rateDate: '2026-11-28',
+      rateSource: 'fetched',
+    },
+    splitCents: { [ME]: 140_625, [ANYA]: 140_625, [BORYA]: 140_625 },
+  });
+
+  it('an edit that keeps the amount and the payer sends both back unchanged', () => {
+    const draft = { ...draftFromExpense(stored, members), name: 'Ужин в Риге' };
+    const input = toApiInput(draft, members, 'Погашение');
+    expect(input.payers).toEqual(stored.payers);
+    expect(input.original).toEqual(stored.original);
+  });
+
+  it('changing the amount drops them (they no longer add up)', () => {
+    const draft = { ...draftFromExpense(stored, members), amount: '4000' };
+    const input = toApiInput(draft, members, 'Погашение');
+    expect(input.payers).toBeUndefined();
+    expect(input.original).toBeUndefined();
   });
 });

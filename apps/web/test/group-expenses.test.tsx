@@ -98,6 +98,8 @@ function row(n: number): ExpenseListItem {
     sharesInput: null,
     percentagesInput: null,
     memberNames: {},
+    payers: [{ memberId: ME, amountCents: 1_000 }],
+    original: null,
     version: 1,
   };
 }
@@ -205,6 +207,33 @@ describe('the group page expense list', { timeout: 20_000 }, () => {
     expect(listCalls().at(-1)!.input).toMatchObject({ groupId: GROUP, cursor: 'after-50' });
     expect(rows()).toEqual(Array.from({ length: 60 }, (_, i) => `Expense ${i + 1}`));
     expect(screen.queryByText('Show more')).toBeNull();
+  });
+
+  it('shows an amount paid in another currency beside the converted one, and every payer (issue 26)', async () => {
+    const first = PAGES.first!.items;
+    const plain = first[0]!;
+    first[0] = {
+      ...plain,
+      amountCents: 4_500,
+      original: {
+        currency: 'USD',
+        amountCents: 5_000,
+        rate: '0.9',
+        rateDate: '2026-11-28',
+        rateSource: 'fetched',
+      },
+      payers: [
+        { memberId: ME, amountCents: 1_500 },
+        { memberId: ANYA, amountCents: 3_000 },
+      ],
+    };
+    try {
+      await renderGroup();
+      const sub = document.querySelector('.expense-list .expense-sub')?.textContent?.replace(/\s/g, ' ');
+      expect(sub).toMatch(/^\$50\.00 → €45\.00 · paid by .+ €15\.00, .+ €30\.00$/);
+    } finally {
+      first[0] = plain;
+    }
   });
 
   it('loads the next page when the end of the list scrolls into view', async () => {

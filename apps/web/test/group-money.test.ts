@@ -22,6 +22,21 @@ describe('myPart: you lent / you borrowed', () => {
     settlement: false,
   };
 
+  it('with several payers (issue 26), what I paid minus my split, either way', () => {
+    const shared = {
+      ...expense,
+      paidById: ANYA,
+      payers: [
+        { memberId: ME, amountCents: 30000 },
+        { memberId: ANYA, amountCents: 90000 },
+      ],
+    };
+    expect(myPart(shared, ME)).toEqual({ kind: 'borrowed', cents: 10000 });
+    expect(myPart(shared, ANYA)).toEqual({ kind: 'lent', cents: 50000 });
+    expect(myPart(shared, BORYA)).toEqual({ kind: 'borrowed', cents: 40000 });
+    expect(myPart({ ...shared, splitCents: { [ME]: 30000, [ANYA]: 90000 } }, ME)).toEqual({ kind: 'none' });
+  });
+
   it('when I paid, I lent the amount minus my own split', () => {
     expect(myPart(expense, ME)).toEqual({ kind: 'lent', cents: 80000 });
   });

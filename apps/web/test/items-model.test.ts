@@ -178,6 +178,8 @@ describe('from what is stored', () => {
     sharesInput: null,
     percentagesInput: null,
     memberNames: { [GONE]: 'Гоша' },
+    payers: [{ memberId: ME, amountCents: 1000 }],
+    original: null,
     items: [
       {
         id: '00000000-0000-4000-8000-0000000000f1',

@@ -24,6 +24,10 @@ export interface ApiConfig {
    * production without SMTP_URL, and then resetting a forgotten password is not offered.
    */
   mailer?: Mailer;
+  /** The exchange rate provider (Frankfurter v2, FX_RATES_URL); absent: rates are only typed. */
+  fxRatesUrl?: string;
+  /** How long a call to it may take; default 3 s. */
+  fxTimeoutMs?: number;
 }
 
 /** One message to one person; `link` is the message's one link, which a log mailer writes down. */

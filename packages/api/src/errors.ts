@@ -9,6 +9,15 @@ export const errorStatus = {
   INVALID_MEMBER: 400,
   PASSKEY_REGISTER_FAILED: 400,
   UNBALANCED: 400,
+  /** An exchange rate that is not a decimal above zero of at most 12 significant digits. */
+  INVALID_RATE: 400,
+  /** A currency code that is not a current ISO 4217 one, or an original currency equal to the group's. */
+  INVALID_CURRENCY: 400,
+  /**
+   * No exchange rate could be had for (date, from, to): no provider, it failed or has none. The
+   * client asks the person for the rate (or the amount in the group's currency) instead.
+   */
+  RATE_UNAVAILABLE: 404,
   OAUTH_CONFIRM_FAILED: 400,
   /** Changing the password: the current one given is not it. */
   WRONG_PASSWORD: 400,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from '@dolya/db';
-import { type Actor, actingUser, createCallerFactory } from '../src';
+import { type Actor, type ApiConfig, actingUser, createCallerFactory } from '../src';
 import { appRouter } from '../src/routers';
 import { resolveBotActor } from '../src/services/actors';
 import { linkTelegram } from '../src/services/telegram';
@@ -9,10 +9,10 @@ import { testConfig } from './harness';
 
 const createCaller = createCallerFactory(appRouter);
 
-function callerAs(db: Database, actor: Actor): Caller {
+function callerAs(db: Database, actor: Actor, config: ApiConfig = testConfig): Caller {
   return createCaller({
     db,
-    config: testConfig,
+    config,
     actor,
     user: actingUser(actor),
     sessionToken: undefined,
@@ -27,8 +27,12 @@ export function newTelegramId(): string {
 }
 
 /** The bot acting for a Telegram user, resolved as the server resolves it for each request. */
-export async function botCaller(db: Database, telegramUserId: string): Promise<Caller> {
-  return callerAs(db, await resolveBotActor(db, telegramUserId));
+export async function botCaller(
+  db: Database,
+  telegramUserId: string,
+  config: ApiConfig = testConfig,
+): Promise<Caller> {
+  return callerAs(db, await resolveBotActor(db, telegramUserId), config);
 }
 
 /** The bot acting for nobody: an update without a sender, sent without x-telegram-user-id. */
@@ -40,6 +44,7 @@ export async function senderlessBot(db: Database): Promise<Caller> {
 export async function linkedBot(
   db: Database,
   userId: string,
+  config: ApiConfig = testConfig,
 ): Promise<(() => Promise<Caller>) & { telegramId: string }> {
   const telegramId = newTelegramId();
   await linkTelegram(db, userId, {
@@ -48,7 +53,7 @@ export async function linkedBot(
     lastName: undefined,
     username: undefined,
   });
-  return Object.assign(() => botCaller(db, telegramId), { telegramId });
+  return Object.assign(() => botCaller(db, telegramId, config), { telegramId });
 }
 
 /** An admin script presenting ADMIN_API_TOKEN. */

@@ -855,6 +855,9 @@ describe('expenses.get', () => {
         },
       ],
       snapshot: null,
+      // Issue 26: who paid how much, and no amount in another currency.
+      payers: [{ memberId: s.b, amountCents: 123_456 }],
+      original: null,
       version: 1,
     });
     // The list shows the same expense, without its snapshot and participants (the split's keys).

@@ -95,6 +95,8 @@ const table: Record<string, Rule> = {
   'friends.add': { scope: 'account', input: () => ({ username: `nobody_${unknownId().slice(0, 8)}` }) },
   'friends.remove': { scope: 'account', input: () => ({ id: unknownId() }) },
   'notifications.list': { scope: 'account', input: () => undefined },
+  // A rate is the same for everyone and names no group (the same currency both ways: no provider call).
+  'fx.rate': { scope: 'account', input: () => ({ from: 'EUR', to: 'EUR', date: '2026-11-28' }) },
   'notifications.accept': { scope: 'account', input: () => ({ notificationId: unknownId() }) },
   'notifications.decline': { scope: 'account', input: () => ({ notificationId: unknownId() }) },
   'notifications.block': { scope: 'account', input: () => ({ notificationId: unknownId() }) },
@@ -347,7 +349,7 @@ describe('the access table', () => {
     ]);
   });
 
-  it('lists as group-free only the sign-in namespaces, identities.*, groups.list, groups.create and the invite-token calls', () => {
+  it('lists as group-free only the sign-in namespaces, identities.*, fx.rate, groups.list, groups.create and the invite-token calls', () => {
     // The bot's and the admin's procedures have gates of their own, checked below.
     const groupFree = Object.keys(table).filter((path) => ['public', 'account'].includes(table[path]!.scope));
     // The invite-token calls reach a group without a seat: they are authorised by the unguessable
@@ -359,6 +361,7 @@ describe('the access table', () => {
           /^(auth|oauth|telegram|passkey|identities|users|friends|notifications)\./.test(path) ||
           path === 'groups.list' ||
           path === 'groups.create' ||
+          path === 'fx.rate' ||
           inviteTokenCalls.includes(path),
       ),
     ).toBe(true);

@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -187,6 +188,17 @@ export const expenses = pgTable(
     percentagesInput: jsonb('percentages_input').$type<Record<string, number>>(),
     /** The receipt items as first recognised (money in cents), set once, for the "original" toggle. */
     snapshot: jsonb('snapshot').$type<SnapshotItem[]>(),
+    /**
+     * Paid in another currency than the group's (issue 26): the amount as paid, the rate (group
+     * units for one unit of it, an exact decimal as given), the rate's date and whether it was
+     * typed ('manual') or fetched ('fetched'). amount_cents is round_half_up(original x rate).
+     * All five or none (expenses_original_all_or_none).
+     */
+    originalCurrency: text('original_currency'),
+    originalAmountCents: bigint('original_amount_cents', { mode: 'number' }),
+    exchangeRate: numeric('exchange_rate'),
+    rateDate: date('rate_date', { mode: 'string' }),
+    rateSource: text('rate_source').$type<'manual' | 'fetched'>(),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
@@ -217,6 +229,15 @@ export const expenses = pgTable(
     // The list's text search: trigrams of search_text within the group (btree_gin gives GIN the
     // uuid), so a word found in few expenses is found without reading the group's others.
     index('expenses_search_idx').using('gin', t.groupId, t.searchText.op('gin_trgm_ops')),
+    check(
+      'expenses_original_all_or_none',
+      sql`num_nonnulls(${t.originalCurrency}, ${t.originalAmountCents}, ${t.exchangeRate}, ${t.rateDate}, ${t.rateSource}) in (0, 5)`,
+    ),
+    check('expenses_exchange_rate_positive', sql`${t.exchangeRate} is null or ${t.exchangeRate} > 0`),
+    check(
+      'expenses_rate_source_known',
+      sql`${t.rateSource} is null or ${t.rateSource} in ('manual', 'fetched')`,
+    ),
   ],
 );
 
@@ -559,5 +580,28 @@ export const botUpdates = pgTable(
       .on(sql`coalesce(${t.claimedAt}, ${t.receivedAt})`)
       .where(sql`${t.doneAt} is null`),
     index().on(t.receivedAt),
+  ],
+);
+
+/**
+ * Exchange rates fetched from the rates provider (FX_RATES_URL), one row per (requested date,
+ * from, to): asked once, then read from here. `rate_date` is the date the provider's rate is of
+ * (a weekend asks for Friday's); `rate` is group units for one unit of `from`, as the provider gave it.
+ * Not a group's data: every group shares the same rates.
+ */
+export const fxRates = pgTable(
+  'fx_rates',
+  {
+    requestedDate: date('requested_date', { mode: 'string' }).notNull(),
+    fromCurrency: text('from_currency').notNull(),
+    toCurrency: text('to_currency').notNull(),
+    rate: numeric('rate').notNull(),
+    rateDate: date('rate_date', { mode: 'string' }).notNull(),
+    source: text('source').notNull(),
+    fetchedAt: moment('fetched_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestedDate, t.fromCurrency, t.toCurrency] }),
+    check('fx_rates_rate_positive', sql`${t.rate} > 0`),
   ],
 );

@@ -1,4 +1,9 @@
-export type DomainErrorCode = 'INVALID_AMOUNT' | 'INVALID_SPLIT' | 'UNBALANCED';
+export type DomainErrorCode =
+  | 'INVALID_AMOUNT'
+  | 'INVALID_SPLIT'
+  | 'UNBALANCED'
+  | 'INVALID_MEMBER'
+  | 'INVALID_RATE';
 
 /** A broken business rule; `field` names the input that is wrong, when there is one. */
 export class DomainError extends Error {

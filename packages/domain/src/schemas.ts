@@ -140,10 +140,33 @@ export const SNAPSHOT_MAX_ITEMS = 200;
 /** A receipt position; with an id it is that stored item of the expense, kept under its id. */
 export const expenseItemInput = snapshotItemInput.extend({ id: idSchema.nullish() });
 
+/** One payer of an expense (issue 26): a seat and what they paid, in the group's currency. */
+export const payerInput = z.object({ memberId: idSchema, amountCents: centsSchema });
+
+/**
+ * An expense paid in another currency (issue 26): the amount as paid, the rate (group units for
+ * one unit of it; a decimal text, exact, checked by parseRate), its date and how it was had.
+ */
+export const originalInput = z.object({
+  currency: currencyCodeSchema,
+  amountCents: centsSchema,
+  rate: z.union([z.string().max(40), z.number()]),
+  rateDate: z.iso.date(),
+  rateSource: z.enum(['manual', 'fetched']).default('manual'),
+});
+
 export const expenseInput = z.object({
   name: displayNameSchema(200, { optional: true }).default(''),
   amountCents: centsSchema,
   paidById: idSchema.nullish(),
+  /**
+   * Several payers (issue 26), summing exactly to amountCents. Absent or only one: paidById (else
+   * that one) paid it all, whatever amount it names. With several, "the payer" (paidById, a split's
+   * remainder) is the one who paid the most, and paidById is not read.
+   */
+  payers: z.array(payerInput).max(500).nullish(),
+  /** Paid in another currency; amountCents must then be round_half_up(original × rate). */
+  original: originalInput.nullish(),
   participants: z.array(idSchema).max(500).nullish(),
   /** Per-member cents, read in amounts mode only. */
   splitCents: z.record(z.string(), centsSchema).nullish(),
@@ -171,6 +194,8 @@ export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 export type CreateGroupInput = z.infer<typeof createGroupInput>;
 export type UpdateGroupInput = z.infer<typeof updateGroupInput>;
 export type ExpenseInput = z.infer<typeof expenseInput>;
+export type PayerInput = z.infer<typeof payerInput>;
+export type OriginalInput = z.infer<typeof originalInput>;
 export type ExpenseItemInput = z.infer<typeof expenseItemInput>;
 export type SnapshotItem = z.infer<typeof snapshotItemInput>;
 

@@ -1,12 +1,18 @@
 import { splitDecimal, toHundredths } from './decimal';
 import { DomainError } from './errors';
 import { type Cents, sumCents } from './money';
+import { mainPayer, type Payer } from './payers';
 
 export type SplitMethod = 'shares' | 'amounts' | 'percentages';
 
 export interface SplitExpenseInput {
   amountCents: Cents;
   payerId: string;
+  /**
+   * Several payers: the remainder's "payer" is then the one who paid the most (ties: first in
+   * group order), whatever `payerId` says.
+   */
+  payers?: readonly Payer[];
   /** Group order: decides output key order and who takes the remainder when the payer does not. */
   memberOrder: readonly string[];
   method: SplitMethod;
@@ -37,7 +43,9 @@ function invalidSplit(message: string): never {
  * going to the payer when the payer participates, else to the first participant in group order.
  */
 export function splitExpense(input: SplitExpenseInput): Record<string, Cents> {
-  const { amountCents, payerId, method } = input;
+  const { amountCents, method } = input;
+  const payerId =
+    input.payers && input.payers.length > 0 ? mainPayer(input.payers, input.memberOrder) : input.payerId;
   if (!Number.isSafeInteger(amountCents)) {
     throw new DomainError('INVALID_AMOUNT', 'Amount must be a whole number of cents', 'amount');
   }

@@ -76,9 +76,13 @@ function exportJson(e: Exported) {
   return {
     group: e.group,
     members: e.members,
-    expenses: e.expenses.map(({ amountCents, splits, ...expense }) => ({
+    expenses: e.expenses.map(({ amountCents, splits, payers, original, ...expense }) => ({
       ...expense,
       amount: formatCents(amountCents),
+      payers: payers.map(({ amountCents: paid, ...payer }) => ({ ...payer, amount: formatCents(paid) })),
+      original:
+        original &&
+        (({ amountCents: asPaid, ...rest }) => ({ ...rest, amount: formatCents(asPaid) }))(original),
       splits: splits.map(({ amountCents: share, ...split }) => ({ ...split, amount: formatCents(share) })),
     })),
   };
@@ -97,6 +101,9 @@ const HEADER = [
   'Member share',
   'Notes',
   'Expense ID',
+  'Original amount',
+  'Original currency',
+  'Exchange rate',
 ];
 
 /** One row per split (an expense without splits gets one row), so a column sum of shares is exact. */
@@ -109,13 +116,19 @@ function exportCsv(e: Exported): string {
       x.category,
       verbatim(x.splitMethod),
       verbatim(x.settlement ? 'yes' : 'no'),
-      x.paidBy.name,
+      // Several payers: each with what they paid ("Оля 700.00; Паша 300.00").
+      x.payers.length > 1
+        ? x.payers.map((p) => `${p.name} ${formatCents(p.amountCents)}`).join('; ')
+        : x.paidBy.name,
       verbatim(formatCents(x.amountCents)),
       verbatim(e.group.currency),
       member,
       share === null ? null : verbatim(formatCents(share)),
       x.notes,
       verbatim(x.id),
+      x.original ? verbatim(formatCents(x.original.amountCents)) : null,
+      x.original ? verbatim(x.original.currency) : null,
+      x.original ? verbatim(x.original.rate) : null,
     ];
     if (x.splits.length === 0) rows.push(common(null, null));
     for (const split of x.splits) rows.push(common(split.name, split.amountCents));

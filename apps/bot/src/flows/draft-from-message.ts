@@ -2,6 +2,7 @@ import type { InlineKeyboard } from 'grammy';
 import { hasAppCode } from '../api/errors';
 import type { BotContext } from '../context';
 import { closedDraftText, draftText } from '../format/draft-text';
+import { currencyName } from '../i18n';
 import { draftKeyboard } from '../keyboards';
 import { describeError } from '../log';
 import type { ParseOutcome } from '../metrics';
@@ -100,8 +101,7 @@ export async function draftFromMessage(
     await show(asked.text, asked.keyboard);
     return;
   }
-  const problem =
-    result.kind === 'expense' ? proposalProblem(result.proposal, group, t, ctx.language) : undefined;
+  const problem = result.kind === 'expense' ? proposalProblem(result.proposal, t) : undefined;
   if (problem) {
     counted('question');
     await show(problem);
@@ -120,6 +120,18 @@ export async function draftFromMessage(
           : settlementProposal(result.settlement, message.text),
     });
   } catch (error) {
+    // Another currency without a rate to be had today: say so; the web form takes a typed rate.
+    const foreign = result.kind === 'expense' ? result.proposal.foreignCurrency : undefined;
+    if (foreign && hasAppCode(error, 'RATE_UNAVAILABLE')) {
+      counted('question');
+      await show(
+        t('expense.noRate', {
+          currency: currencyName(foreign, ctx.language),
+          groupCurrency: currencyName(group.currency, ctx.language),
+        }),
+      );
+      return;
+    }
     // The server checks the expense as expenses.create would; what it refuses is the writer's to fix.
     if (!hasAppCode(error, ...REFUSALS)) throw error;
     services.log.warn('the server refused a draft', describeError(error));

@@ -1,6 +1,6 @@
 import type { RouterInputs } from '@dolya/api';
 import { cleanExternalName } from '@dolya/domain';
-import { currencyName, type Language, type Translate } from '../i18n';
+import type { Translate } from '../i18n';
 import type { Member, Proposal, SettlementProposal } from '../parse';
 import type { Group } from './chat-group';
 
@@ -18,21 +18,11 @@ export function parseMembers(group: Group): Member[] {
 }
 
 /**
- * What stops a proposal the writer has no question left about from becoming a draft: another
- * currency (converted drafts come with issue 26), nobody sharing. Undefined when nothing does.
+ * What stops a proposal the writer has no question left about from becoming a draft: nobody
+ * sharing. Undefined when nothing does. (Another currency no longer stops it: the server converts
+ * at the day's rate, issue 26; unknown and ambiguous names are questions.)
  */
-export function proposalProblem(
-  proposal: Proposal,
-  group: Group,
-  t: Translate,
-  language: Language,
-): string | undefined {
-  if (proposal.foreignCurrency) {
-    return t('expense.foreignCurrency', {
-      groupCurrency: currencyName(group.currency, language),
-      currency: currencyName(proposal.foreignCurrency, language),
-    });
-  }
+export function proposalProblem(proposal: Proposal, t: Translate): string | undefined {
   if (proposal.participantIds.length === 0 && !proposal.items?.length) return t('expense.noParticipants');
   return undefined;
 }
@@ -62,6 +52,9 @@ export function draftProposal(proposal: Proposal, sourceText: string): DraftProp
     payerId: proposal.payerId,
     participantIds: proposal.participantIds,
     ...(items ? { items } : proposal.splits ? { splitCents: proposal.splits } : {}),
+    // Issue 26: the amounts are in this currency (the server converts), and who paid how much.
+    ...(proposal.foreignCurrency ? { foreignCurrency: proposal.foreignCurrency } : {}),
+    ...(proposal.payers && Object.keys(proposal.payers).length > 1 ? { payers: proposal.payers } : {}),
     sourceText,
   };
 }

@@ -1,6 +1,6 @@
 import type { RouterOutputs } from '@dolya/api';
 import type { Language, Translate } from '../i18n';
-import { formatMoney } from './money';
+import { formatDay, formatMoney, formatOneUnit, formatRate } from './money';
 
 /** The name the server gives a settlement saved without one. */
 const SETTLEMENT_NAME = 'Settlement payment';
@@ -9,8 +9,9 @@ export type Draft = RouterOutputs['bot']['drafts']['create']['draft'];
 
 /**
  * The expense exactly as it will be saved (BOT-CONTRACT.md, "Messages the user sees"):
- *   «Пицца» — 1 200,00 ₽
- *   Кто платил: Демо
+ *   «Пицца» — 1 200,00 ₽                (another currency: «Ужин» — 45,00 € → 4 218,75 ₽,
+ *                                        then «Курс: 1 € = 93,75 ₽ на 28.11.2026»)
+ *   Кто платил: Демо                    (several: «Кто платил: Оля 700,00 ₽, Паша 300,00 ₽»)
  *   • Пицца 800,00 ₽ — Аня, Боря        (one line per receipt item)
  *   Делят: Демо 400,00 ₽ · Аня 400,00 ₽ · Боря 400,00 ₽
  */
@@ -27,9 +28,27 @@ export function draftText(draft: Draft, t: Translate, language: Language): strin
       ...(note ? [t('draft.settlementNote', { note })] : []),
     ].join('\n');
   }
+  const { original, payers } = expense;
+  // Issue 26: «45,00 € → 4 218,75 ₽» and the rate it took; several payers each with what they paid.
+  const amount = original
+    ? `${formatMoney(original.amountCents, original.currency, language)} → ${money(expense.amountCents)}`
+    : money(expense.amountCents);
+  const paidBy =
+    payers && payers.length > 1
+      ? payers.map((p) => `${nameOf(p.memberId)} ${money(p.amountCents)}`).join(', ')
+      : nameOf(expense.payerId);
   const lines = [
-    t('draft.title', { name: expense.name, amount: money(expense.amountCents) }),
-    t('draft.paidBy', { name: nameOf(expense.payerId) }),
+    t('draft.title', { name: expense.name, amount }),
+    ...(original
+      ? [
+          t('draft.rate', {
+            one: formatOneUnit(original.currency, language),
+            rate: formatRate(original.rate, currency, language),
+            date: formatDay(original.rateDate, language),
+          }),
+        ]
+      : []),
+    t('draft.paidBy', { name: paidBy }),
     ...expense.items.map((item) =>
       t('draft.item', {
         name: item.name,

@@ -23,3 +23,27 @@ export function formatMoney(cents: Cents, currency: string, language: Language):
   const sign = symbol.formatToParts(0).find((part) => part.type === 'currency')?.value;
   return (sign === currency ? format('narrowSymbol') : symbol).format(decimal);
 }
+
+/** A rate in a currency with all its decimals as stored ("93,75 ₽", "0,0108 €"), exact through Intl. */
+export function formatRate(rate: string, currency: string, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 20,
+  }).format(rate as `${number}`);
+}
+
+/** One unit of a currency, as a rate line starts ("1 €", "$1"). */
+export function formatOneUnit(currency: string, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(1);
+}
+
+/** A YYYY-MM-DD date as the language writes it (28.11.2026, 11/28/2026), read as a calendar day. */
+export function formatDay(day: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}

@@ -93,8 +93,8 @@ export const en: Messages = {
     addUsage: 'Write the expense after the command, for example: /add pizza 36 me, {{a}}, {{b}}',
     or: ' or ',
     and: ' and ',
-    foreignCurrency:
-      'The group’s currency is {{groupCurrency}}, and the message is in another currency: {{currency}}. I can’t convert currencies yet — write the amount in the group’s currency.',
+    noRate:
+      'I found no rate from {{currency}} to the group’s currency ({{groupCurrency}}) for today. Record the expense in the app: there you can type the rate or the amount in the group’s currency.',
     noParticipants:
       'I couldn’t tell who shares this expense. Send the message again with names from the group.',
     refused: 'This expense cannot be recorded: check the amount and the names and send the message again.',
@@ -122,6 +122,7 @@ export const en: Messages = {
   draft: {
     title: '“{{name}}” — {{amount}}',
     paidBy: 'Paid by: {{name}}',
+    rate: 'Rate: {{one}} = {{rate}} on {{date}}',
     sharedBy: 'Shared by: {{parts}}',
     item: '• {{name}} {{amount}} — {{people}}',
     save: '✅ Save',

@@ -44,7 +44,7 @@ export interface WebClient {
 }
 
 /** The real Dolya server (buildApp) on a fresh PostgreSQL database, listening on 127.0.0.1. */
-export async function startDolyaServer(): Promise<DolyaServer> {
+export async function startDolyaServer(env: Record<string, string> = {}): Promise<DolyaServer> {
   const database: TestDatabase = await createTestDatabase();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -54,7 +54,10 @@ export async function startDolyaServer(): Promise<DolyaServer> {
     // Load shedding off, as in the server's own tests: a busy test machine must not look overloaded.
     MAX_EVENT_LOOP_DELAY_MS: '0',
     MAX_HEAP_USED_MB: '0',
+    // Nothing calls the internet: a test that needs rates points this at its stand-in provider.
+    FX_RATES_URL: 'none',
     BOT_API_SECRET,
+    ...env,
   });
   const app: FastifyInstance = await buildApp(config, database.db);
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -25,6 +25,8 @@ export function collectingLogger() {
 
 export interface WorldOptions {
   env?: Record<string, string>;
+  /** The server's environment beside the test defaults (FX_RATES_URL: a rates stand-in). */
+  serverEnv?: Record<string, string>;
   /** A model stand-in's base URL: the bot reads messages with it (and the rules as fallback). */
   modelBaseURL?: string;
   modelTimeoutMs?: number;
@@ -35,7 +37,7 @@ export interface WorldOptions {
  * and the real bot from createBot between them, fed updates through handleUpdate.
  */
 export async function startWorld(options: WorldOptions = {}) {
-  const server: DolyaServer = await startDolyaServer();
+  const server: DolyaServer = await startDolyaServer(options.serverEnv);
   const telegram: TelegramStandIn = await startTelegramStandIn();
   const config: BotConfig = loadBotConfig({
     TELEGRAM_BOT_TOKEN: BOT_TOKEN,

@@ -1,18 +1,18 @@
-import type { ExpenseInput } from '@dolya/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { body, type Caller, type CallerFor, param } from './caller';
 import { listExpensesRoute } from './expense-list';
+import { completeExpenseInput } from './foreign-amount';
 import { idempotencyKey } from './idempotency';
-import { expenseInputFromBody, presentExpense } from './presenter';
+import { type ExpenseBodyParts, expenseBodyParts, presentExpense } from './presenter';
 
 /**
  * The body in cents. One that does not convert is refused only once `reach` (a read of the same
  * target) has passed, so the edge answers in the procedure's order: 401 signed out, 404 for what
  * the caller may not see, then 400 for the body.
  */
-async function inputFrom(req: FastifyRequest, reach: () => Promise<unknown>): Promise<ExpenseInput> {
+async function inputFrom(req: FastifyRequest, reach: () => Promise<unknown>): Promise<ExpenseBodyParts> {
   try {
-    return expenseInputFromBody(body(req));
+    return expenseBodyParts(body(req));
   } catch (error) {
     await reach();
     throw error;
@@ -41,7 +41,8 @@ export function expenseRoutes(app: FastifyInstance, call: CallerFor) {
   app.post('/api/groups/:id/expenses', async (req, reply) => {
     const caller = await call(req, reply);
     const groupId = param(req, 'id');
-    const input = await inputFrom(req, () => caller.groups.get({ groupId }));
+    const parts = await inputFrom(req, () => caller.groups.get({ groupId }));
+    const input = await completeExpenseInput(caller, groupId, parts);
     const created = await caller.expenses.create({ ...input, ...idempotencyKey(req), groupId });
     return reply.code(201).send(created);
   });
@@ -49,7 +50,8 @@ export function expenseRoutes(app: FastifyInstance, call: CallerFor) {
     const caller = await call(req, reply);
     // Found first: 401 signed out, then 404 for what the caller may not see, then 400 for the body.
     const ref = await expenseRef(caller, req);
-    return caller.expenses.update({ ...expenseInputFromBody(body(req)), ...ref });
+    const input = await completeExpenseInput(caller, ref.groupId, expenseBodyParts(body(req)));
+    return caller.expenses.update({ ...input, ...ref });
   });
   app.delete('/api/groups/expenses/:id', async (req, reply) => {
     const caller = await call(req, reply);

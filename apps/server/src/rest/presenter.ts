@@ -11,7 +11,17 @@ import type {
   GroupListItem,
   LogEntry,
 } from '@dolya/api';
-import { type Cents, centsToDecimal, type ExpenseInput, formatCents, parseAmount } from '@dolya/domain';
+import { AppError } from '@dolya/api';
+import {
+  type Cents,
+  centsToDecimal,
+  type ExpenseInput,
+  formatCents,
+  isCurrencyCode,
+  parseAmount,
+  parseRate,
+  type RateText,
+} from '@dolya/domain';
 import { itemSplitFromRest, itemSplitToRest, snapshotFromRest, snapshotToRest } from './item-presenter';
 import {
   type ExpenseBody,
@@ -31,16 +41,102 @@ function decimals(record: Record<string, Cents>): Record<string, number> {
   return Object.fromEntries(Object.entries(record).map(([id, value]) => [id, centsToDecimal(value)]));
 }
 
-/** A REST expense body (decimal money) as the procedure's input (cents). */
+/** An amount paid in another currency as a REST body gives it; the rate may be left to the server. */
+export interface ForeignAmount {
+  currency: string;
+  amountCents: Cents;
+  /** Exact, as sent; absent: the rate of the expense's date is fetched. */
+  rate: RateText | undefined;
+}
+
+/** A REST expense body in cents, before the amount paid in another currency is converted (rest/foreign-amount.ts). */
+export interface ExpenseBodyParts {
+  input: Omit<ExpenseInput, 'amountCents'> & { amountCents: Cents | undefined };
+  foreign: ForeignAmount | null;
+  /** The body's payers map (cents, in the order sent), for the REST rules on it. */
+  payers: { memberId: string; amountCents: Cents }[] | null;
+}
+
+/** A REST expense body (decimal money) as the procedure's input (cents); the amount is required here. */
 export function expenseInputFromBody(body: unknown): ExpenseInput {
-  const { amount, splits, items, snapshot, ...rest }: ExpenseBody = expenseBodySchema.parse(body);
+  const { input, foreign } = expenseBodyParts(body);
+  if (foreign) throw new AppError('VALIDATION_ERROR', 'originalAmount: not taken here', 'originalAmount');
+  if (input.amountCents === undefined) throw new AppError('VALIDATION_ERROR', 'amount: required', 'amount');
+  return { ...input, amountCents: input.amountCents };
+}
+
+/** Reads the issue-26 fields: all of originalAmount and originalCurrency or none, a rate only with them. */
+function foreignOf(body: ExpenseBody): ForeignAmount | null {
+  const { originalAmount, originalCurrency, exchangeRate } = body;
+  if (originalAmount == null && originalCurrency == null) {
+    if (exchangeRate != null) {
+      throw new AppError(
+        'VALIDATION_ERROR',
+        'exchangeRate: only with originalAmount and originalCurrency',
+        'exchangeRate',
+      );
+    }
+    return null;
+  }
+  if (originalCurrency == null) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'originalCurrency: required with originalAmount',
+      'originalCurrency',
+    );
+  }
+  if (originalAmount == null) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'originalAmount: required with originalCurrency',
+      'originalAmount',
+    );
+  }
+  const currency = originalCurrency.trim().toUpperCase();
+  if (!isCurrencyCode(currency)) {
+    throw new AppError(
+      'INVALID_CURRENCY',
+      `originalCurrency: unknown currency "${originalCurrency}"`,
+      'originalCurrency',
+    );
+  }
+  return {
+    currency,
+    amountCents: parseAmount(originalAmount, { min: 'positive', field: 'originalAmount' }),
+    rate: exchangeRate == null ? undefined : parseRate(exchangeRate, 'exchangeRate'),
+  };
+}
+
+/** The parts of a REST expense body: the input in cents, the amount paid in another currency, the payers. */
+export function expenseBodyParts(body: unknown): ExpenseBodyParts {
+  const parsed: ExpenseBody = expenseBodySchema.parse(body);
+  const {
+    amount,
+    splits,
+    items,
+    snapshot,
+    payers: payersMap,
+    originalAmount: _amount,
+    originalCurrency: _currency,
+    exchangeRate: _rate,
+    ...rest
+  } = parsed;
+  const foreign = foreignOf(parsed);
+  const payers =
+    payersMap == null
+      ? null
+      : Object.entries(payersMap).map(([memberId, value]) => ({
+          memberId,
+          amountCents: parseAmount(value, { min: 'any', field: 'payers' }),
+        }));
   // The procedure reads split amounts only in amounts mode. Elsewhere they are the client's own
   // arithmetic (floats such as 33.333333333333336 included), ignored as before; only their keys
   // can still name a settlement's recipient.
   const readsSplits = !rest.settlement && rest.splitMethod === 'amounts';
-  return {
+  const input = {
     ...rest,
-    amountCents: cents(amount, 'amount'),
+    amountCents: amount == null ? undefined : cents(amount, 'amount'),
+    ...(payers ? { payers } : {}),
     splitCents:
       splits == null
         ? splits
@@ -57,6 +153,7 @@ export function expenseInputFromBody(body: unknown): ExpenseInput {
           })),
     snapshot: snapshotFromRest(snapshot),
   };
+  return { input, foreign, payers };
 }
 
 function presentItem({ amountCents, split, ...item }: ExpenseItem) {
@@ -90,6 +187,12 @@ export function presentListedExpense(expense: ExpenseListItem): RestListedExpens
     participants: Object.keys(expense.splitCents),
     splits: decimals(expense.splitCents),
     items: (expense.items ?? []).map(presentItem),
+    payers: Object.fromEntries(expense.payers.map((p) => [p.memberId, centsToDecimal(p.amountCents)])),
+    originalAmount: expense.original ? centsToDecimal(expense.original.amountCents) : null,
+    originalCurrency: expense.original?.currency ?? null,
+    exchangeRate: expense.original?.rate ?? null,
+    rateDate: expense.original?.rateDate ?? null,
+    rateSource: expense.original?.rateSource ?? null,
   };
 }
 

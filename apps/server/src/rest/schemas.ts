@@ -90,6 +90,18 @@ export const expenseSchema = z.object({
   /** JSON text of the items as first recognised (each like an item, without an id). */
   snapshot: z.string().nullable(),
   version: z.number().int(),
+  /** Issue 26: who paid how much (group currency), memberId -> amount; one entry for one payer. */
+  payers: z.record(z.string(), decimal),
+  /** Issue 26, paid in another currency: the amount as paid (two decimals), else null. */
+  originalAmount: decimal.nullable(),
+  /** The ISO code it was paid in, else null. */
+  originalCurrency: z.string().nullable(),
+  /** Group-currency units for one unit of originalCurrency, exactly as stored (a decimal string). */
+  exchangeRate: z.string().nullable(),
+  /** The date of that rate (YYYY-MM-DD). */
+  rateDate: z.string().nullable(),
+  /** 'manual' (typed) or 'fetched' (from the rates provider). */
+  rateSource: z.enum(['manual', 'fetched']).nullable(),
 });
 
 /** A row of GET /api/groups/{id}/expenses: the expense without its snapshot (read one expense for it). */
@@ -136,9 +148,21 @@ export const balancesSchema = z.object({
 
 /** The body of POST /api/groups/{id}/expenses and PUT /api/groups/expenses/{id}: decimal money. */
 export const expenseBodySchema = expenseInput
-  .omit({ amountCents: true, splitCents: true, items: true, snapshot: true })
+  .omit({ amountCents: true, splitCents: true, items: true, snapshot: true, payers: true, original: true })
   .extend({
-    amount: amountInputSchema,
+    /** Required, except with originalAmount: then the server converts, and a sent amount must match. */
+    amount: amountInputSchema.optional(),
+    /** Issue 26: memberId -> what they paid (group currency); members, each above zero, summing to amount. */
+    payers: z.record(z.string(), amountInputSchema).nullish(),
+    /** Issue 26: the amount as paid in originalCurrency (two decimals); with originalCurrency. */
+    originalAmount: amountInputSchema.nullish(),
+    /** Issue 26: an ISO 4217 code other than the group's. */
+    originalCurrency: z.string().max(8).nullish(),
+    /**
+     * Issue 26: group-currency units for one unit of originalCurrency, a decimal string of at most
+     * 12 significant digits; left out, the server takes the rate of the expense's date.
+     */
+    exchangeRate: z.union([z.string().max(40), z.number()]).nullish(),
     splits: z.record(z.string(), amountInputSchema).nullish(),
     items: z
       .array(

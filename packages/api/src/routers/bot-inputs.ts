@@ -1,5 +1,5 @@
 import { telegramChatTypes } from '@dolya/db';
-import { centsSchema, displayNameSchema, idSchema } from '@dolya/domain';
+import { centsSchema, currencyCodeSchema, displayNameSchema, idSchema } from '@dolya/domain';
 import { z } from 'zod';
 
 /** Telegram ids travel as decimal text: chat ids exceed 2^31 and group chats' are negative. */
@@ -22,6 +22,10 @@ export const draftProposalInput = z.object({
   items: z.array(proposalItem).max(500).nullish(),
   /** A repayment read from the message («Оля вернула мне 350»): saved as a settlement from -> to. */
   settlement: z.object({ fromId: idSchema, toId: idSchema }).nullish(),
+  /** Issue 26: the message's amounts are in this currency, not the group's; converted at the day's rate. */
+  foreignCurrency: currencyCodeSchema.nullish(),
+  /** Issue 26: several people paid, member id -> cents (in the message's currency), summing to amountCents. */
+  payers: z.record(idSchema, centsSchema).nullish(),
   sourceText: z.string().max(10_000),
 });
 

@@ -40,7 +40,7 @@ const chatRouter = router({
 const draftsRouter = router({
   create: botUserProcedure
     .input(createDraftInput)
-    .mutation(({ ctx, input }) => createDraft(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => createDraft(ctx.db, ctx.user.id, input, ctx.config)),
   setReply: botUserProcedure
     .input(draftIdInput.extend({ replyMessageId: telegramMessageId }))
     .mutation(({ ctx, input }) => setDraftReply(ctx.db, ctx.user.id, input.draftId, input.replyMessageId)),

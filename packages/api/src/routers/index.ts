@@ -5,6 +5,7 @@ import { authRouter } from './auth';
 import { botRouter } from './bot';
 import { draftsRouter } from './drafts';
 import { expensesRouter } from './expenses';
+import { fxRouter } from './fx';
 import { balancesRouter, categoriesRouter, logsRouter, statsRouter } from './group-views';
 import { groupsRouter } from './groups';
 import { identitiesRouter } from './identities';
@@ -20,6 +21,7 @@ export const appRouter = router({
   groups: groupsRouter,
   members: membersRouter,
   expenses: expensesRouter,
+  fx: fxRouter,
   drafts: draftsRouter,
   balances: balancesRouter,
   categories: categoriesRouter,

@@ -1,6 +1,7 @@
 import { botDrafts, type Database, groupMembers, groups } from '@dolya/db';
-import type { Cents, ExpenseInput } from '@dolya/domain';
+import type { Cents, ExpenseInput, OriginalAmount } from '@dolya/domain';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { ApiConfig } from '../context';
 import { AppError } from '../errors';
 import { requireMember } from './access';
 import {
@@ -8,8 +9,10 @@ import {
   type DraftProposal,
   draftFromProposal,
   type ProposalItem,
+  type ProposalRate,
 } from './draft-proposal';
 import { groupSeats } from './expense-queries';
+import { exchangeRate } from './fx-rates';
 import { rowOf } from './group-rows';
 
 /** A draft waits this long for Save; after that it answers `expired`. */
@@ -40,6 +43,10 @@ export interface Draft {
     /** Every participant's exact part, in group order. */
     splitCents: Record<string, Cents>;
     items: ProposalItem[];
+    /** Who paid how much, when several did (issue 26). */
+    payers?: { memberId: string; amountCents: Cents }[] | null;
+    /** Paid in another currency: as the message said it, and the day's rate (issue 26). */
+    original?: OriginalAmount | null;
   };
   /** Set for a repayment: the draft saves a settlement payment from -> to. */
   settlement?: { fromId: string; toId: string } | null;
@@ -77,6 +84,8 @@ export async function draftView(db: Database, row: DraftRow): Promise<Draft> {
       payerId: input.paidById ?? '',
       splitCents: Object.fromEntries(display.splits),
       items: display.items,
+      payers: input.payers ?? null,
+      original: display.original ?? null,
     },
     settlement:
       input.settlement && input.settlementFromId && input.settlementToId
@@ -152,12 +161,26 @@ export async function createDraft(
   db: Database,
   userId: string,
   { chatId, messageId, groupId, proposal }: CreateDraftInput,
+  config: ApiConfig = { sessionSecret: '', sessionTtlDays: 0 },
 ): Promise<{ draft: Draft; created: boolean }> {
+  // Another currency: the day's rate, asked before the transaction so no provider call holds one open.
+  let rate: ProposalRate | undefined;
+  if (proposal.foreignCurrency) {
+    const existing = await draftOfMessage(db, chatId, messageId);
+    if (existing) return existingDraft(db, userId, existing);
+    const { group } = await requireMember(db, groupId, userId);
+    const fetched = await exchangeRate(db, config, {
+      from: proposal.foreignCurrency,
+      to: group.currency,
+      date: new Date().toISOString().slice(0, 10),
+    });
+    rate = { rate: fetched.rate, rateDate: fetched.date };
+  }
   return db.transaction(async (tx) => {
     const existing = await draftOfMessage(tx, chatId, messageId);
     if (existing) return existingDraft(tx, userId, existing);
     await requireMember(tx, groupId, userId);
-    const { input, display } = draftFromProposal(proposal, await groupSeats(tx, groupId));
+    const { input, display } = draftFromProposal(proposal, await groupSeats(tx, groupId), rate);
     const [row] = await tx
       .insert(botDrafts)
       .values({

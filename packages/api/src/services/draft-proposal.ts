@@ -1,4 +1,13 @@
-import { type Cents, checkCents, type ExpenseInput, expenseInput, splitItems } from '@dolya/domain';
+import {
+  type Cents,
+  checkCents,
+  convertCents,
+  type ExpenseInput,
+  expenseInput,
+  type OriginalAmount,
+  splitExpense,
+  splitItems,
+} from '@dolya/domain';
 import { AppError } from '../errors';
 import type { MemberRow } from './access';
 import { resolveExpense } from './expense-rules';
@@ -20,7 +29,17 @@ export interface DraftProposal {
   items?: ProposalItem[] | null;
   /** A repayment: saved as a settlement payment from -> to; payerId and participantIds are ignored. */
   settlement?: { fromId: string; toId: string } | null;
+  /** The amounts are in this currency, not the group's (issue 26). */
+  foreignCurrency?: string | null;
+  /** Several payers: member id -> cents, summing to amountCents (issue 26). */
+  payers?: Record<string, Cents> | null;
   sourceText: string;
+}
+
+/** The day's rate for a proposal in another currency. */
+export interface ProposalRate {
+  rate: string;
+  rateDate: string;
 }
 
 /** What a draft shows besides its expense input: each participant's exact part, in group order. */
@@ -28,6 +47,8 @@ export interface DraftDisplay {
   splits: [memberId: string, amountCents: Cents][];
   items: ProposalItem[];
   sourceText: string;
+  /** Paid in another currency: as the message said it, and the rate that converted it. */
+  original?: OriginalAmount | null;
 }
 
 /**
@@ -38,9 +59,11 @@ export interface DraftDisplay {
  * snapshot holding them as recognised.
  */
 export function draftFromProposal(
-  proposal: DraftProposal,
+  sent: DraftProposal,
   seats: readonly MemberRow[],
+  rate?: ProposalRate,
 ): { input: ExpenseInput; display: DraftDisplay } {
+  const { proposal, original } = inGroupCurrency(sent, seats, rate);
   const common = { name: proposal.name, amountCents: proposal.amountCents, paidById: proposal.payerId };
   let raw: Record<string, unknown>;
   let items: ProposalItem[] = [];
@@ -86,11 +109,75 @@ export function draftFromProposal(
       participants: proposal.participantIds,
     };
   }
+  if (!proposal.settlement && proposal.payers && Object.keys(proposal.payers).length > 1) {
+    const sent = proposal.payers;
+    // Group order; a payer who is no seat at all is still sent on, for resolveExpense to refuse naming payers.
+    const known = seats.filter((seat) => Object.hasOwn(sent, seat.id)).map((seat) => seat.id);
+    const unknown = Object.keys(sent).filter((memberId) => !known.includes(memberId));
+    raw.payers = [...known, ...unknown].map((memberId) => ({ memberId, amountCents: sent[memberId] }));
+  }
+  if (original) raw.original = original;
   const input = expenseInput.parse(raw);
   const resolved = resolveExpense(input, seats);
+  if (input.payers) input.paidById = resolved.payerId;
   return {
     input,
-    display: { splits: Object.entries(resolved.splits), items, sourceText: proposal.sourceText },
+    display: {
+      splits: Object.entries(resolved.splits),
+      items,
+      sourceText: proposal.sourceText,
+      ...(original ? { original } : {}),
+    },
+  };
+}
+
+/**
+ * A proposal in another currency, in the group's: the total is round_half_up(amount × rate);
+ * per-person amounts, payers and items are shares of the converted total weighted by what the
+ * message said (largest part of the remainder to the first in group order), so they sum to it
+ * exactly. Without a rate for it: RATE_UNAVAILABLE (the bot says so and offers the form).
+ */
+function inGroupCurrency(
+  proposal: DraftProposal,
+  seats: readonly MemberRow[],
+  rate: ProposalRate | undefined,
+): { proposal: DraftProposal; original: OriginalAmount | null } {
+  if (!proposal.foreignCurrency) return { proposal, original: null };
+  if (!rate) throw new AppError('RATE_UNAVAILABLE', `No ${proposal.foreignCurrency} rate to convert with`);
+  const originalCents = checkCents(proposal.amountCents, { min: 'positive', field: 'amount' });
+  const amountCents = convertCents(originalCents, rate.rate, 'amount');
+  const memberOrder = seats.map((s) => s.id);
+  const reweigh = (weights: Record<string, Cents>) =>
+    splitExpense({ amountCents, payerId: proposal.payerId, memberOrder, method: 'shares', shares: weights });
+  const itemWeights = Object.fromEntries(
+    (proposal.items ?? []).map((item, index) => [String(index), item.amountCents]),
+  );
+  const itemCents = proposal.items?.length
+    ? splitExpense({
+        amountCents,
+        payerId: '0',
+        memberOrder: proposal.items.map((_, index) => String(index)),
+        method: 'shares',
+        shares: itemWeights,
+      })
+    : {};
+  return {
+    proposal: {
+      ...proposal,
+      amountCents,
+      splitCents: proposal.splitCents && !proposal.items?.length ? reweigh(proposal.splitCents) : null,
+      payers: proposal.payers ? reweigh(proposal.payers) : null,
+      items:
+        proposal.items?.map((item, index) => ({ ...item, amountCents: itemCents[String(index)] ?? 0 })) ??
+        null,
+    },
+    original: {
+      currency: proposal.foreignCurrency,
+      amountCents: originalCents,
+      rate: rate.rate,
+      rateDate: rate.rateDate,
+      rateSource: 'fetched',
+    },
   };
 }
 

@@ -7,7 +7,14 @@ import {
   groups,
   preparedFor,
 } from '@dolya/db';
-import type { Cents, ExpenseFilter, ItemSplit, SnapshotItem, SplitMethod } from '@dolya/domain';
+import type {
+  Cents,
+  ExpenseFilter,
+  ItemSplit,
+  OriginalAmount,
+  SnapshotItem,
+  SplitMethod,
+} from '@dolya/domain';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { pgErrorOf } from '../error-mapping';
 import { AppError } from '../errors';
@@ -58,6 +65,10 @@ export interface Expense {
   items: ExpenseItem[];
   /** The items as first recognised (by the bot), never changed by edits; only `expenses.get` returns it. */
   snapshot: SnapshotItem[] | null;
+  /** Who paid how much (issue 26), in group order; one payer: paidById paid it all. */
+  payers: { memberId: string; amountCents: Cents }[];
+  /** Paid in another currency (issue 26): as paid, and the rate that made amountCents. */
+  original: OriginalAmount | null;
   /** Optimistic concurrency: send it back on update. */
   version: number;
 }
@@ -138,6 +149,11 @@ const listedColumns = {
   splitMethod: expenses.splitMethod,
   sharesInput: expenses.sharesInput,
   percentagesInput: expenses.percentagesInput,
+  originalCurrency: expenses.originalCurrency,
+  originalAmountCents: expenses.originalAmountCents,
+  exchangeRate: expenses.exchangeRate,
+  rateDate: expenses.rateDate,
+  rateSource: expenses.rateSource,
   version: expenses.version,
 };
 type ListedRow = { [K in keyof typeof listedColumns]: ExpenseRow[K] };
@@ -149,6 +165,14 @@ type ListedRow = { [K in keyof typeof listedColumns]: ExpenseRow[K] };
 const splitsJson = sql<string | null>`(
   select json_agg(json_build_array(s.member_id, s.amount_cents))::text from expense_splits s
   where s.group_id = ${expenses.groupId} and s.expense_id = ${expenses.id})`;
+
+/**
+ * An expense's payer rows as JSON text, `[[memberId, cents], ...]`, only when there are several
+ * (most expenses have one payer, paid_by_member_id paying it all, and send no JSON).
+ */
+const payersJson = sql<string | null>`(
+  select json_agg(json_build_array(p.member_id, p.amount_cents))::text from expense_payers p
+  where p.group_id = ${expenses.groupId} and p.expense_id = ${expenses.id} having count(*) > 1)`;
 
 /** Whether an expense has receipt items: a page reads the items only of the rows that have some. */
 const hasItems = sql<boolean>`exists(select 1 from expense_items i
@@ -169,6 +193,7 @@ const expensePageQuery = (db: Database, afterCursor: boolean, filter: FilterQuer
         expense: listedColumns,
         categoryName: categories.name,
         splitsJson,
+        payersJson,
         hasItems,
         dateKey: cursorText(expenses.date),
         createdKey: cursorText(expenses.createdAt),
@@ -273,6 +298,8 @@ function listItem(
     category: view.category,
     splitMethod: view.splitMethod,
     memberNames: view.memberNames,
+    payers: view.payers,
+    original: view.original,
     version: view.version,
   };
   if (withItems) row.items = view.items;
@@ -296,7 +323,7 @@ export async function getExpense(
 ): Promise<Expense> {
   const [[row], seats] = await settleAll([
     db
-      .select({ expense: expenses, categoryName: categories.name, splitsJson })
+      .select({ expense: expenses, categoryName: categories.name, splitsJson, payersJson })
       .from(expenses)
       .leftJoin(categories, eq(categories.id, expenses.categoryId))
       .where(and(rowOf(expenses, groupId, expenseId), isNull(expenses.deletedAt))),
@@ -338,7 +365,13 @@ export async function locateExpense(db: Database, userId: string, expenseId: str
 async function expenseViews(
   db: Database,
   groupId: string,
-  rows: { expense: ListedRow; categoryName: string | null; splitsJson: string | null; hasItems?: boolean }[],
+  rows: {
+    expense: ListedRow;
+    categoryName: string | null;
+    splitsJson: string | null;
+    payersJson: string | null;
+    hasItems?: boolean;
+  }[],
   { withItems, seats }: { withItems: boolean; seats: MemberRow[] },
 ): Promise<Omit<Expense, 'snapshot'>[]> {
   if (rows.length === 0) return [];
@@ -355,7 +388,7 @@ async function expenseViews(
   const removedNames = new Map(seats.filter((s) => s.status === 'REMOVED').map((s) => [s.id, s.name]));
   const itemsByExpense = groupBy(itemRows, (i) => i.expenseId);
 
-  return rows.map(({ expense, categoryName, splitsJson: splits }) => {
+  return rows.map(({ expense, categoryName, splitsJson: splits, payersJson: payerList }) => {
     const splitList = splitsInGroupOrder(splits, position);
     const participants: string[] = [];
     const splitCents: Record<string, Cents> = {};
@@ -365,8 +398,14 @@ async function expenseViews(
     }
     const memberNames: Record<string, string> = {};
     // Most groups have no removed seat, and then no row names one.
+    const payers = payerList
+      ? splitsInGroupOrder(payerList, position).map(({ memberId, amountCents }) => ({
+          memberId,
+          amountCents,
+        }))
+      : [{ memberId: expense.paidByMemberId, amountCents: expense.amountCents }];
     if (removedNames.size > 0) {
-      for (const id of [expense.paidByMemberId, ...participants]) {
+      for (const id of [expense.paidByMemberId, ...payers.map((p) => p.memberId), ...participants]) {
         const name = removedNames.get(id);
         if (name) memberNames[id] = name;
       }
@@ -399,6 +438,8 @@ async function expenseViews(
         amountCents: item.amountCents,
         split: item.split,
       })),
+      payers,
+      original: originalOf(expense),
       version: expense.version,
     };
   });
@@ -425,4 +466,24 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
     else map.set(k, [row]);
   }
   return map;
+}
+
+/** The original amount of a row paid in another currency (the five columns are all set or none). */
+function originalOf(row: ListedRow): OriginalAmount | null {
+  if (
+    row.originalCurrency === null ||
+    row.originalAmountCents === null ||
+    row.exchangeRate === null ||
+    row.rateDate === null ||
+    row.rateSource === null
+  ) {
+    return null;
+  }
+  return {
+    currency: row.originalCurrency,
+    amountCents: row.originalAmountCents,
+    rate: row.exchangeRate,
+    rateDate: row.rateDate,
+    rateSource: row.rateSource,
+  };
 }

@@ -1,11 +1,16 @@
 import {
   type Cents,
   checkCents,
+  checkPayers,
+  convertCents,
   type ExpenseInput,
   type ExpenseItemInput,
   formatCents,
   type ItemSplit,
   itemSplitMemberIds,
+  mainPayer,
+  type OriginalAmount,
+  parseRate,
   type SplitMethod,
   settlementSplit,
   splitExpense,
@@ -17,7 +22,12 @@ import type { MemberRow } from './access';
 export interface ResolvedExpense {
   name: string;
   amountCents: Cents;
+  /** "The payer": the only one, or of several the one who paid the most (ties: group order). */
   payerId: string;
+  /** Who paid how much, in group order; their amounts sum to amountCents. */
+  payers: { memberId: string; amountCents: Cents }[];
+  /** Paid in another currency: as paid, and the rate that converted it. */
+  original: OriginalAmount | null;
   splits: Record<string, Cents>;
   splitMethod: SplitMethod;
   sharesInput: Record<string, number> | null;
@@ -51,6 +61,7 @@ export function resolveExpense(
   input: ExpenseInput,
   members: readonly MemberRow[],
   alreadyReferenced: ReadonlySet<string> = new Set(),
+  groupCurrency?: string,
 ): ResolvedExpense {
   const usable = new Set(
     members.filter((m) => m.status !== 'REMOVED' || alreadyReferenced.has(m.id)).map((m) => m.id),
@@ -64,7 +75,9 @@ export function resolveExpense(
     for (const id of Object.keys(record)) requireSeat(id, `${field}.${id}`);
   };
 
+  const original = resolveOriginal(input.original, groupCurrency);
   const amountCents = checkCents(input.amountCents, { min: 'positive', field: 'amount' });
+  if (original) requireConverted(amountCents, original);
   const memberOrder = members.map((m) => m.id);
   const items = (input.items ?? []).map((item, index) => resolveItem(item, index, requireSeat, memberOrder));
 
@@ -72,7 +85,13 @@ export function resolveExpense(
     if (items.length > 0) {
       throw new AppError('VALIDATION_ERROR', 'items: a settlement payment has no positions', 'items');
     }
-    const fromId = requireSeat(input.settlementFromId ?? input.paidById, 'settlementFromId');
+    if ((input.payers?.length ?? 0) > 1) {
+      throw new AppError('VALIDATION_ERROR', 'payers: a settlement payment has one payer', 'payers');
+    }
+    const fromId = requireSeat(
+      input.settlementFromId ?? input.paidById ?? input.payers?.[0]?.memberId,
+      'settlementFromId',
+    );
     const toId = requireSeat(input.settlementToId ?? soleRecipient(input), 'settlementToId');
     if (fromId === toId) {
       throw new AppError(
@@ -85,6 +104,8 @@ export function resolveExpense(
       name: input.name || SETTLEMENT_NAME,
       amountCents,
       payerId: fromId,
+      payers: [{ memberId: fromId, amountCents }],
+      original,
       splits: settlementSplit(amountCents, toId),
       splitMethod: 'amounts',
       sharesInput: null,
@@ -97,7 +118,11 @@ export function resolveExpense(
   }
 
   if (!input.name) throw new AppError('VALIDATION_ERROR', 'name: required', 'name');
-  const payerId = requireSeat(input.paidById, 'paidById');
+  const payers = resolvePayers(input, amountCents, requireSeat, memberOrder);
+  const payerId = mainPayer(
+    payers.map(({ memberId, amountCents: cents }) => ({ memberId, cents })),
+    memberOrder,
+  );
   const byItems = splitItems(items, memberOrder);
   if (byItems.assigned) {
     if (amountCents !== byItems.totalCents) {
@@ -111,6 +136,8 @@ export function resolveExpense(
       name: input.name,
       amountCents,
       payerId,
+      payers,
+      original,
       splits: byItems.totals,
       splitMethod: 'amounts',
       sharesInput: null,
@@ -165,6 +192,8 @@ export function resolveExpense(
     name: input.name,
     amountCents,
     payerId,
+    payers,
+    original,
     splits,
     splitMethod: input.splitMethod,
     sharesInput,
@@ -212,4 +241,67 @@ function resolveItem(
     amountCents,
     split: stored,
   };
+}
+
+/**
+ * Who paid: two or more payers sent (each a usable seat, each above zero, summing exactly to the
+ * amount: 400 naming `payers`), else paidById (or the one payer sent) paying it all. In group order.
+ */
+function resolvePayers(
+  input: ExpenseInput,
+  amountCents: Cents,
+  requireSeat: (id: string | null | undefined, field: string) => string,
+  memberOrder: readonly string[],
+): { memberId: string; amountCents: Cents }[] {
+  // One payer is "paidById paid it all": a client that sends back what it read (payers and
+  // all) with another amount or payer changes the expense as before several payers existed.
+  if (!input.payers || input.payers.length < 2) {
+    return [
+      { memberId: requireSeat(input.paidById ?? input.payers?.[0]?.memberId, 'paidById'), amountCents },
+    ];
+  }
+  for (const { memberId } of input.payers) requireSeat(memberId, 'payers');
+  return checkPayers(
+    amountCents,
+    input.payers.map(({ memberId, amountCents: cents }) => ({ memberId, cents })),
+    memberOrder,
+  ).map(({ memberId, cents }) => ({ memberId, amountCents: cents }));
+}
+
+/**
+ * An amount paid in another currency than the group's: a positive amount, an exact rate above
+ * zero (INVALID_RATE), a currency other than the group's (INVALID_CURRENCY). Unknown codes are
+ * the schema's refusal already.
+ */
+function resolveOriginal(
+  original: ExpenseInput['original'],
+  groupCurrency: string | undefined,
+): OriginalAmount | null {
+  if (!original) return null;
+  if (groupCurrency !== undefined && original.currency === groupCurrency) {
+    throw new AppError(
+      'INVALID_CURRENCY',
+      `original.currency: the group's own currency (${groupCurrency}) needs no conversion`,
+      'original.currency',
+    );
+  }
+  return {
+    currency: original.currency,
+    amountCents: checkCents(original.amountCents, { min: 'positive', field: 'original.amountCents' }),
+    rate: parseRate(original.rate, 'original.rate'),
+    rateDate: original.rateDate,
+    rateSource: original.rateSource,
+  };
+}
+
+/** The amount in the group's currency must be round_half_up(original × rate), to the cent. */
+function requireConverted(amountCents: Cents, original: OriginalAmount) {
+  const converted = convertCents(original.amountCents, original.rate, 'amount');
+  if (amountCents !== converted) {
+    throw new AppError(
+      'INVALID_AMOUNT',
+      `amount: must be the converted amount, ${formatCents(converted)}`,
+      'amount',
+    );
+  }
 }

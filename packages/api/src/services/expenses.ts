@@ -47,7 +47,7 @@ function moneyOf(resolved: ResolvedExpense): ExpenseMoney {
     amountCents: resolved.amountCents,
     paidById: resolved.payerId,
     settlement: resolved.isSettlement,
-    payers: [{ memberId: resolved.payerId, amountCents: resolved.amountCents }],
+    payers: resolved.payers,
     splits: Object.entries(resolved.splits).map(([memberId, amountCents]) => ({ memberId, amountCents })),
   };
 }
@@ -77,6 +77,17 @@ async function writeParts(
   return money;
 }
 
+/** The expense row's columns of an amount paid in another currency: all five, or all null. */
+function originalColumns({ original }: ResolvedExpense) {
+  return {
+    originalCurrency: original?.currency ?? null,
+    originalAmountCents: original?.amountCents ?? null,
+    exchangeRate: original?.rate ?? null,
+    rateDate: original?.rateDate ?? null,
+    rateSource: original?.rateSource ?? null,
+  };
+}
+
 type Described = Pick<
   ResolvedExpense,
   'name' | 'amountCents' | 'isSettlement' | 'settlementFromId' | 'settlementToId'
@@ -86,16 +97,43 @@ function seatName(seats: MemberRow[], id: string | null): string {
   return seats.find((s) => s.id === id)?.name ?? '?';
 }
 
-function describe(expense: Described, seats: MemberRow[], currency: string): string {
-  const amount = `${formatCents(expense.amountCents)} ${currency}`;
+function describe(
+  expense: Described & Partial<Pick<ResolvedExpense, 'original'>>,
+  seats: MemberRow[],
+  currency: string,
+): string {
+  const { original } = expense;
+  const converted = `${formatCents(expense.amountCents)} ${currency}`;
+  const amount = original
+    ? `${formatCents(original.amountCents)} ${original.currency} -> ${converted} at ${original.rate}`
+    : converted;
   if (!expense.isSettlement) return `"${expense.name}" (${amount})`;
   const from = seatName(seats, expense.settlementFromId);
   return `a payment of ${amount} from ${from} to ${seatName(seats, expense.settlementToId)}`;
 }
 
 /** What a log row of an expense carries; a settlement also names who paid whom, as they were called then. */
-function logDetails(expenseId: string, expense: Described, seats: MemberRow[], currency: string): LogDetails {
+function logDetails(
+  expenseId: string,
+  expense: Described & Partial<Pick<ResolvedExpense, 'original' | 'payers'>>,
+  seats: MemberRow[],
+  currency: string,
+): LogDetails {
   const details: LogDetails = { expenseId, name: expense.name, amountCents: expense.amountCents, currency };
+  if (expense.original) {
+    details.original = {
+      currency: expense.original.currency,
+      amountCents: expense.original.amountCents,
+      rate: expense.original.rate,
+    };
+  }
+  if (expense.payers && expense.payers.length > 1) {
+    details.payers = expense.payers.map(({ memberId, amountCents }) => ({
+      memberId,
+      name: seatName(seats, memberId),
+      amountCents,
+    }));
+  }
   if (!expense.isSettlement) return details;
   return {
     ...details,
@@ -152,7 +190,7 @@ export async function createExpense(db: Database, userId: string, groupId: strin
       requireMember(tx, groupId, userId),
       groupSeats(tx, groupId),
     ]);
-    const resolved = resolveExpense(input, seats);
+    const resolved = resolveExpense(input, seats, new Set(), group.currency);
     checkItemIds(input.items ?? [], []);
     if (input.snapshot) checkSnapshot(input.snapshot, seats);
     const expenseId = randomUUID();
@@ -173,6 +211,7 @@ export async function createExpense(db: Database, userId: string, groupId: strin
       sharesInput: resolved.sharesInput,
       percentagesInput: resolved.percentagesInput,
       snapshot: input.snapshot ?? null,
+      ...originalColumns(resolved),
     });
     const money = moneyOf(resolved);
     await together([
@@ -237,6 +276,7 @@ export async function updateExpense(
       { ...input, items: sentItems },
       seats,
       await referencedSeats(tx, expense, before),
+      group.currency,
     );
     if (input.items != null) {
       checkItemIds(input.items, stored);
@@ -262,6 +302,7 @@ export async function updateExpense(
         splitMethod: resolved.splitMethod,
         sharesInput: resolved.sharesInput,
         percentagesInput: resolved.percentagesInput,
+        ...originalColumns(resolved),
         version: expense.version + 1,
         updatedAt: new Date(),
       })

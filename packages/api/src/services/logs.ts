@@ -44,6 +44,10 @@ export interface LogDetails {
   shares?: { memberId: string; name: string; from: number; to: number }[];
   /** MEMBER_RENAMED: the name before. */
   previousName?: string;
+  /** Paid in another currency (issue 26): the amount as paid and the rate that converted it. */
+  original?: { currency: string; amountCents: Cents; rate: string };
+  /** Several payers (issue 26): who paid how much, by their names at the time. */
+  payers?: { memberId: string; name: string; amountCents: Cents }[];
   /** Settlements: who paid whom, by their names at the time. */
   fromName?: string;
   toName?: string;

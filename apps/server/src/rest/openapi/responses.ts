@@ -86,3 +86,12 @@ export const passkeyStatusSchema = z.object({ linked: z.boolean(), count: z.numb
 
 /** WebAuthn options as @simplewebauthn/server makes them, for @simplewebauthn/browser to use as they are. */
 export const passkeyOptionsSchema = z.object({ challenge: z.string() }).loose();
+
+/** GET /api/fx/rate (issue 26): the rate as an exact decimal string, its date and where it came from. */
+export const fxRateSchema = z.object({
+  rate: z
+    .string()
+    .describe('Units of `to` for one unit of `from`, a decimal of at most 12 significant digits'),
+  date: z.string().describe('The date the rate is of (YYYY-MM-DD): a weekend gets the last working day'),
+  source: z.string().describe("'frankfurter' (the provider), or 'identity' for one currency both ways"),
+});

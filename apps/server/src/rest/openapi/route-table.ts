@@ -22,6 +22,7 @@ import {
   createdIdSchema,
   expenseUpdatedSchema,
   friendSchema,
+  fxRateSchema,
   groupRefSchema,
   identitySchema,
   inviteLinkSchema,
@@ -501,7 +502,25 @@ export const routeTable: RouteDoc[] = [
       'INVALID_MEMBER',
       'UNBALANCED',
       'CONFLICT',
+      'INVALID_RATE',
+      'INVALID_CURRENCY',
+      'RATE_UNAVAILABLE',
     ],
+  },
+  {
+    method: 'GET',
+    path: '/api/fx/rate',
+    tag: 'Expenses',
+    summary:
+      'The exchange rate of a day (group-currency units for one unit of `from`), from the rates provider, cached',
+    auth: true,
+    query: z.object({
+      from: z.string().describe('ISO 4217 code of the currency paid in'),
+      to: z.string().describe("ISO 4217 code of the group's currency"),
+      date: z.iso.date().describe('YYYY-MM-DD; the answer says the date the rate is of'),
+    }),
+    ok: json(fxRateSchema),
+    errors: ['INVALID_CURRENCY', 'RATE_UNAVAILABLE'],
   },
   {
     method: 'GET',
@@ -527,6 +546,9 @@ export const routeTable: RouteDoc[] = [
       'INVALID_MEMBER',
       'UNBALANCED',
       'CONFLICT',
+      'INVALID_RATE',
+      'INVALID_CURRENCY',
+      'RATE_UNAVAILABLE',
     ],
   },
   {

@@ -66,6 +66,11 @@ export interface ExpenseDraft {
   items: FormItem[];
   /** The category's id; '' for none (an expense stored without one). */
   categoryId: string;
+  /**
+   * Issue 26, until the form edits them: the stored payers (several) and amount paid in another
+   * currency, sent back unchanged while the amount and the payer are; changing either drops them.
+   */
+  kept?: { amountCents: Cents; payerId: string; payers: Expense['payers']; original: Expense['original'] };
 }
 
 // ---- Parsing ----
@@ -225,6 +230,14 @@ export function draftFromExpense(
   draft.mode = expense.settlement ? 'amounts' : expense.splitMethod;
   draft.items = itemsFromExpense(expense);
   draft.categoryId = expense.category?.id ?? '';
+  if (expense.payers.length > 1 || expense.original) {
+    draft.kept = {
+      amountCents: expense.amountCents,
+      payerId: expense.paidById,
+      payers: expense.payers,
+      original: expense.original,
+    };
+  }
 
   if (expense.settlement) {
     draft.settlement = true;
@@ -507,11 +520,16 @@ export function toApiInput(
   settlementName: string,
 ): ExpenseApiInput {
   const draft = effectiveDraft(typed, members);
+  const amountCents = parseMoney(draft.amount);
+  const { kept } = typed;
+  const unchanged = kept && kept.amountCents === amountCents && kept.payerId === draft.payerId;
   const common = {
-    amountCents: parseMoney(draft.amount),
+    amountCents,
     paidById: draft.payerId,
     date: draft.date,
     notes: draft.notes.trim() || null,
+    ...(unchanged && kept.payers.length > 1 ? { payers: kept.payers } : {}),
+    ...(unchanged && kept.original ? { original: kept.original } : {}),
   };
   if (draft.settlement) {
     return {

@@ -27,6 +27,8 @@ type ExpenseView = Pick<
   | 'settlementToId'
   | 'memberNames'
   | 'category'
+  | 'payers'
+  | 'original'
 >;
 
 /** The pages after the ones shown. */
@@ -230,16 +232,26 @@ function ExpenseRow({
   }
 
   const part = myPart(expense, me);
-  const paid = money(expense.amountCents);
+  // Issue 26: «45,00 € → 4 218,75 ₽» for an amount paid in another currency.
+  const converted = money(expense.amountCents);
+  const paid = expense.original
+    ? `${format.money(expense.original.amountCents, expense.original.currency)} → ${converted}`
+    : converted;
+  const several = expense.payers.length > 1;
   return (
     <>
       {date}
       <span className="expense-row-main">
         <span className="expense-name">{title}</span>
         <span className="expense-sub">
-          {expense.paidById === me
-            ? t('youPaid', { amount: paid })
-            : t('paidBy', { name: name(expense.paidById), amount: paid })}
+          {several
+            ? t('paidBySeveral', {
+                amount: paid,
+                payers: expense.payers.map((p) => `${name(p.memberId)} ${money(p.amountCents)}`).join(', '),
+              })
+            : expense.paidById === me
+              ? t('youPaid', { amount: paid })
+              : t('paidBy', { name: name(expense.paidById), amount: paid })}
         </span>
         {needsAllocationWarning(expense) ? (
           <span className="expense-warning">{t('notFullyAllocated')}</span>

@@ -4,7 +4,8 @@ import type { Debt, Expense } from '../../lib/api-types';
 /** The group screen's money rules, in integer cents only, as the API sends them. */
 
 /** The part of an expense the list needs. */
-export type ExpenseMoney = Pick<Expense, 'amountCents' | 'paidById' | 'splitCents' | 'settlement'>;
+export type ExpenseMoney = Pick<Expense, 'amountCents' | 'paidById' | 'splitCents' | 'settlement'> &
+  Partial<Pick<Expense, 'payers'>>;
 
 export type MyPart = { kind: 'lent'; cents: Cents } | { kind: 'borrowed'; cents: Cents } | { kind: 'none' };
 
@@ -18,6 +19,13 @@ export type MyPart = { kind: 'lent'; cents: Cents } | { kind: 'borrowed'; cents:
 export function myPart(expense: ExpenseMoney, myMemberId: string | undefined): MyPart {
   if (!myMemberId || expense.settlement) return { kind: 'none' };
   const mine = Object.hasOwn(expense.splitCents, myMemberId) ? (expense.splitCents[myMemberId] ?? 0) : 0;
+  // Several payers (issue 26): what I paid minus my split, either way.
+  if (expense.payers && expense.payers.length > 1) {
+    const paid = expense.payers.find((p) => p.memberId === myMemberId)?.amountCents ?? 0;
+    const net = paid - mine;
+    if (net === 0) return { kind: 'none' };
+    return net > 0 ? { kind: 'lent', cents: net } : { kind: 'borrowed', cents: -net };
+  }
   if (expense.paidById === myMemberId) {
     const lent = sumCents(
       Object.entries(expense.splitCents)

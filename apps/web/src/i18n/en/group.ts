@@ -25,6 +25,7 @@ export const group = {
   showMore: 'Show more',
   youPaid: 'You paid {{amount}}',
   paidBy: '{{name}} paid {{amount}}',
+  paidBySeveral: '{{amount}} · paid by {{payers}}',
   youLent: 'you lent',
   youBorrowed: 'you borrowed',
   notFullyAllocated: 'Not fully allocated',

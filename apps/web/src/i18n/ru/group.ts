@@ -25,6 +25,7 @@ export const group = {
   showMore: 'Показать ещё',
   youPaid: 'Вы заплатили {{amount}}',
   paidBy: 'Оплата: {{name}}, {{amount}}',
+  paidBySeveral: '{{amount}} · платили {{payers}}',
   youLent: 'вам вернут',
   youBorrowed: 'ваша доля',
   notFullyAllocated: 'Распределено не полностью',

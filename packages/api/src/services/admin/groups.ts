@@ -87,6 +87,23 @@ export async function exportGroup(db: Database, groupId: string) {
       notes: e.notes,
       amountCents: e.amountCents,
       paidBy: { memberId: e.paidByMemberId, name: name(e.paidByMemberId) },
+      /** Issue 26: who paid how much (one row for one payer), in group order. */
+      payers: e.payers.map((p) => ({
+        memberId: p.memberId,
+        name: name(p.memberId),
+        amountCents: p.amountCents,
+      })),
+      /** Issue 26: paid in another currency, as paid and the rate that converted it; else null. */
+      original:
+        e.originalCurrency !== null && e.originalAmountCents !== null && e.exchangeRate !== null
+          ? {
+              currency: e.originalCurrency,
+              amountCents: e.originalAmountCents,
+              rate: e.exchangeRate,
+              rateDate: e.rateDate,
+              rateSource: e.rateSource,
+            }
+          : null,
       splits: e.splits.map((s) => ({
         memberId: s.memberId,
         name: name(s.memberId),

@@ -1,5 +1,5 @@
 import { type Database, groups } from '@dolya/db';
-import { type Cents, formatCents, parseAmount, sumCents } from '@dolya/domain';
+import { type Cents, convertCents, formatCents, parseAmount, sumCents } from '@dolya/domain';
 import { asc, isNull } from 'drizzle-orm';
 import { noTotals, storedTotals, type Totals } from '../member-totals';
 import { type Ledger, type LedgerExpense, loadLedger, memberTotals } from './ledger';
@@ -20,7 +20,8 @@ export interface LedgerProblem {
     | 'NEGATIVE_SPLIT'
     | 'FOREIGN_MEMBER'
     | 'NETS_SUM'
-    | 'TOTALS_DRIFT';
+    | 'TOTALS_DRIFT'
+    | 'CONVERSION';
   message: string;
 }
 
@@ -84,6 +85,15 @@ export async function checkLedger(db: Database): Promise<LedgerReport> {
           'PAYERS_SUM',
           `payers sum to ${formatCents(paid)}, the amount is ${formatCents(expense.amountCents)}`,
         );
+      // Issue 26: an amount paid in another currency is round_half_up(original × rate), to the cent.
+      if (expense.originalAmountCents !== null && expense.exchangeRate !== null) {
+        const converted = convertCents(expense.originalAmountCents, expense.exchangeRate);
+        if (converted !== expense.amountCents)
+          found(
+            'CONVERSION',
+            `${formatCents(expense.originalAmountCents)} ${expense.originalCurrency} × ${expense.exchangeRate} is ${formatCents(converted)}, the amount is ${formatCents(expense.amountCents)}`,
+          );
+      }
       const named = [
         expense.paidByMemberId,
         ...expense.payers.map((p) => p.memberId),

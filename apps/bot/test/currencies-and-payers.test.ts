@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GroupInfo } from './support/dolya-server';
+import { startFxProvider } from './support/fx-provider';
+import { privateChat } from './support/updates';
+import { startWorld, type World } from './support/world';
+
+/** Issue 26 end to end: the real server with a rates stand-in on 127.0.0.1, the real bot, Telegram's stand-in. */
+let world: World;
+let provider: Awaited<ReturnType<typeof startFxProvider>>;
+let demo: Awaited<ReturnType<World['linkedPerson']>>;
+let group: GroupInfo;
+const plain = (text: string | undefined) => text?.replace(/[\u00a0\u202f]/g, ' ');
+
+beforeAll(async () => {
+  provider = await startFxProvider({ 'EUR/RUB': { rate: '93.75' } });
+  world = await startWorld({ serverEnv: { FX_RATES_URL: provider.url } });
+  demo = await world.linkedPerson('Демо');
+  group = await demo.createGroup('Поездка в Ереван', ['Аня', 'Боря']);
+});
+afterAll(async () => {
+  await world?.close();
+  await provider?.close();
+});
+
+const chat = () => privateChat(demo.telegram);
+async function write(text: string) {
+  const update = world.updates.text(chat(), demo.telegram, text);
+  await world.send(update);
+  return world.telegram
+    .messagesIn(chat().id)
+    .find((message) => message.reply_to_message_id === update.message!.message_id);
+}
+
+describe('a message in another currency', () => {
+  it('«ужин 45 евро на всех» becomes a draft at the day’s rate, original beside the converted amount', async () => {
+    const reply = await write('ужин 45 евро на всех');
+    const lines = plain(reply?.text)?.split('\n') ?? [];
+    expect(lines[0]).toBe('«Ужин» — 45,00 € → 4 218,75 ₽');
+    expect(lines[1]).toMatch(/^Курс: 1 € = 93,75 ₽ на \d\d\.\d\d\.\d{4}$/);
+    expect(group.id).toBeTruthy();
+  });
+
+  it('a currency without a rate says so and points to the app', async () => {
+    const reply = await write('обед 30 лари на всех');
+    expect(reply?.text).toContain('Не нашёл курс GEL к RUB');
+  });
+});
+
+describe('several payers', () => {
+  it('«Аня 700 и я 300 за продукты» becomes a draft with both payers', async () => {
+    const reply = await write('Аня 700 и я 300 за продукты');
+    expect(plain(reply?.text)).toContain('Кто платил: Демо 300,00 ₽, Аня 700,00 ₽');
+  });
+});

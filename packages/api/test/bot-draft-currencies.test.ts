@@ -1,0 +1,111 @@
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkedBot } from './actors';
+import { refusal, snapshot, trio } from './fixtures';
+import { testConfig, useTestDatabase } from './harness';
+import { startFxProvider } from './support/fx-provider';
+
+const db = useTestDatabase();
+const d = () => db.current.db;
+const chat = () => `-100${randomInt(1, 2 ** 40)}`;
+const message = () => String(randomInt(1, 2 ** 40));
+
+describe('bot drafts in another currency and with several payers (issue 26)', () => {
+  let provider: Awaited<ReturnType<typeof startFxProvider>>;
+  beforeAll(async () => {
+    provider = await startFxProvider({ 'EUR/RUB': { rate: '93.75' }, 'GEL/RUB': { rate: '33.3333' } });
+  });
+  afterAll(async () => provider.close());
+
+  async function setup() {
+    const t = await trio(d(), 'RUB');
+    const bot = await linkedBot(d(), t.alice.user.id, { ...testConfig, fxRatesUrl: provider.url });
+    const create = async (proposal: Record<string, unknown>) =>
+      (await bot()).bot.drafts.create({
+        chatId: chat(),
+        messageId: message(),
+        groupId: t.groupId,
+        proposal: {
+          name: 'Ужин',
+          payerId: t.a,
+          participantIds: [t.a, t.b, t.c],
+          sourceText: 'ужин 45 евро на всех',
+          amountCents: 4500,
+          ...proposal,
+        },
+      });
+    return { ...t, bot, create };
+  }
+
+  it('«ужин 45 евро на всех»: converted at the day’s rate, the original kept, saved as such', async () => {
+    const t = await setup();
+    const { draft } = await t.create({ foreignCurrency: 'EUR' });
+    expect(draft.expense.amountCents).toBe(421_875);
+    expect(draft.expense.original).toMatchObject({
+      currency: 'EUR',
+      amountCents: 4500,
+      rate: '93.75',
+      rateSource: 'fetched',
+    });
+    expect(Object.values(draft.expense.splitCents).reduce((a, b) => a + b, 0)).toBe(421_875);
+    const saved = await (await t.bot()).bot.drafts.save({ draftId: draft.id });
+    const expense = await (await t.alice.call()).expenses.get({
+      groupId: t.groupId,
+      expenseId: saved.draft.expenseId ?? '',
+    });
+    expect(expense.original).toMatchObject({ currency: 'EUR', amountCents: 4500, rate: '93.75' });
+    expect(expense.amountCents).toBe(421_875);
+  });
+
+  it('per-person amounts in the foreign currency become exact shares of the converted total', async () => {
+    const t = await setup();
+    const { draft } = await t.create({
+      foreignCurrency: 'GEL',
+      amountCents: 3000,
+      splitCents: { [t.a]: 1000, [t.b]: 1000, [t.c]: 1000 },
+    });
+    // 30 GEL × 33.3333 = 999.999 -> 1000.00 RUB, split 333.34 / 333.33 / 333.33
+    expect(draft.expense.amountCents).toBe(100_000);
+    expect(Object.values(draft.expense.splitCents).reduce((a, b) => a + b, 0)).toBe(100_000);
+  });
+
+  it('«Паша 700 и я 300 за продукты»: a draft with two payers, saved with both', async () => {
+    const t = await setup();
+    const { draft } = await t.create({
+      name: 'Продукты',
+      amountCents: 100_000,
+      payerId: t.b,
+      payers: { [t.b]: 70_000, [t.a]: 30_000 },
+    });
+    expect(draft.expense.payerId).toBe(t.b);
+    expect(draft.expense.payers).toEqual([
+      { memberId: t.a, amountCents: 30_000 },
+      { memberId: t.b, amountCents: 70_000 },
+    ]);
+    const saved = await (await t.bot()).bot.drafts.save({ draftId: draft.id });
+    const expense = await (await t.alice.call()).expenses.get({
+      groupId: t.groupId,
+      expenseId: saved.draft.expenseId ?? '',
+    });
+    expect(expense.payers).toEqual([
+      { memberId: t.a, amountCents: 30_000 },
+      { memberId: t.b, amountCents: 70_000 },
+    ]);
+  });
+
+  it('payers that do not sum to the amount are refused, and nothing is written', async () => {
+    const t = await setup();
+    const before = await snapshot(d());
+    const error = await refusal(t.create({ amountCents: 100_000, payers: { [t.b]: 70_000, [t.a]: 20_000 } }));
+    expect([error.appCode, error.field]).toEqual(['UNBALANCED', 'payers']);
+    expect(await snapshot(d())).toEqual(before);
+  });
+
+  it('no rate for the currency: RATE_UNAVAILABLE, nothing written', async () => {
+    const t = await setup();
+    const before = await snapshot(d());
+    const error = await refusal(t.create({ foreignCurrency: 'AMD' }));
+    expect(error.appCode).toBe('RATE_UNAVAILABLE');
+    expect(await snapshot(d())).toEqual(before);
+  });
+});
