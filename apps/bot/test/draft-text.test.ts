@@ -144,9 +144,9 @@ describe('the draft in another currency and with several payers (issue 26)', () 
     const text = draftText(dinner, translator('ru'), 'ru').replace(/[\u00a0\u202f]/g, ' ');
     expect(text).toBe(
       [
-        '«Ужин» — 45,00 € → 4 218,75 ₽',
+        '«Ужин» — 45 € → 4 218,75 ₽',
         'Курс: 1 € = 93,75 ₽ на 28.11.2026',
-        'Кто платил: Оля 1 218,75 ₽, Паша 3 000,00 ₽',
+        'Кто платил: Оля 1 218,75 ₽, Паша 3 000 ₽',
         'Делят: Оля 2 109,38 ₽ · Паша 2 109,37 ₽',
       ].join('\n'),
     );
@@ -155,9 +155,9 @@ describe('the draft in another currency and with several payers (issue 26)', () 
   it('in English too', () => {
     const text = draftText(dinner, translator('en'), 'en').replace(/[\u00a0\u202f]/g, ' ');
     expect(text.split('\n').slice(0, 3)).toEqual([
-      '“Ужин” — €45.00 → RUB 4,218.75',
-      'Rate: €1 = RUB 93.75 on 11/28/2026',
-      'Paid by: Оля RUB 1,218.75, Паша RUB 3,000.00',
+      '“Ужин” — €45 → ₽4,218.75',
+      'Rate: €1 = ₽93.75 on 11/28/2026',
+      'Paid by: Оля ₽1,218.75, Паша ₽3,000',
     ]);
   });
 });

@@ -10,37 +10,34 @@ import { type Language, LOCALES } from '../i18n';
  */
 export function formatMoney(cents: Cents, currency: string, language: Language): string {
   const fractionDigits = cents % 100 === 0 ? 0 : 2;
+  return currencyFormat(currency, language, fractionDigits, fractionDigits).format(
+    formatCents(cents) as `${number}`,
+  );
+}
+
+/** Intl's currency format with the currency's sign, never its bare ISO code (see formatMoney). */
+function currencyFormat(currency: string, language: Language, minimum: number, maximum: number) {
   const format = (currencyDisplay: 'symbol' | 'narrowSymbol') =>
     new Intl.NumberFormat(LOCALES[language], {
       style: 'currency',
       currency,
       currencyDisplay,
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
+      minimumFractionDigits: minimum,
+      maximumFractionDigits: maximum,
     });
-  const decimal = formatCents(cents) as `${number}`;
   const symbol = format('symbol');
   const sign = symbol.formatToParts(0).find((part) => part.type === 'currency')?.value;
-  return (sign === currency ? format('narrowSymbol') : symbol).format(decimal);
+  return sign === currency ? format('narrowSymbol') : symbol;
 }
 
 /** A rate in a currency with all its decimals as stored ("93,75 ₽", "0,0108 €"), exact through Intl. */
 export function formatRate(rate: string, currency: string, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 20,
-  }).format(rate as `${number}`);
+  return currencyFormat(currency, language, 2, 20).format(rate as `${number}`);
 }
 
 /** One unit of a currency, as a rate line starts ("1 €", "$1"). */
 export function formatOneUnit(currency: string, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-  }).format(1);
+  return currencyFormat(currency, language, 0, 0).format(1);
 }
 
 /** A YYYY-MM-DD date as the language writes it (28.11.2026, 11/28/2026), read as a calendar day. */
