@@ -42,7 +42,9 @@ describe('a message in another currency', () => {
 
   it('a currency without a rate says so and points to the app', async () => {
     const reply = await write('обед 30 лари на всех');
-    expect(reply?.text).toContain('Курс для валюты «грузинский лари» к валюте группы («российский рубль») на сегодня не нашёлся');
+    expect(reply?.text).toContain(
+      'Курс для валюты «грузинский лари» к валюте группы («российский рубль») на сегодня не нашёлся',
+    );
   });
 });
 
