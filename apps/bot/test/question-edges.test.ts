@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GroupInfo } from './support/dolya-server';
+import type { SentMessage } from './support/telegram-stand-in';
+import { buttonData, buttons, privateChat } from './support/updates';
+import { startWorld, type World } from './support/world';
+
+/**
+ * Edges of issue 24's questions not covered by conversations.test.ts: a name with one likely
+ * member («Борюн — это Боря?»), and a redelivered message that must not ask twice.
+ */
+let world: World;
+let demo: Awaited<ReturnType<World['linkedPerson']>>;
+let group: GroupInfo;
+const nb = (text: string) => text.replace(/(?<=\d) (?=\d{3}(?:,| |$))| (?=₽)/g, '\u00a0');
+
+beforeAll(async () => {
+  world = await startWorld();
+  demo = await world.linkedPerson('Демо');
+  group = await demo.createGroup('Поездка', ['Аня', 'Боря']);
+});
+afterAll(async () => {
+  await world?.close();
+});
+
+const chat = () => privateChat(demo.telegram);
+const repliesTo = (messageId: number): SentMessage[] =>
+  world.telegram.messagesIn(chat().id).filter((message) => message.reply_to_message_id === messageId);
+
+describe('questions: edges', () => {
+  it('«такси 900 я и Борюн» asks «Борюн — это Боря?»; the answer shares with Боря, and Save keeps it', async () => {
+    const update = world.updates.text(chat(), demo.telegram, 'такси 900 я и Борюн');
+    await world.send(update);
+    const question = repliesTo(update.message!.message_id)[0];
+    expect(question?.text).toContain('Борюн — это Боря?');
+    expect(buttons(question).map((button) => button.text)).toEqual(['Боря', '✖️ Никто из них']);
+
+    await world.send(world.updates.press(demo.telegram, question!, buttonData(question, 'Боря')));
+    const draft = world.telegram.message(chat().id, question!.message_id);
+    expect(draft?.text).toBe(nb('«Такси» — 900 ₽\nКто платил: Демо\nДелят: Демо 450 ₽ · Боря 450 ₽'));
+
+    await world.send(world.updates.press(demo.telegram, draft!, buttonData(draft, '✅ Сохранить')));
+    const saved = (
+      await demo.web.get<{ name: string; splits: Record<string, number> }[]>(`/api/groups/${group.id}/expenses`)
+    ).filter((expense) => expense.name === 'Такси');
+    expect(saved).toHaveLength(1);
+    expect(Object.keys(saved[0]!.splits).sort()).toEqual([group.seat('Боря'), group.seat('Демо')].sort());
+  });
+
+  it('a redelivered message asks once', async () => {
+    const update = world.updates.text(chat(), demo.telegram, 'Петя заплатил за пиццу 1200');
+    await world.send(update);
+    await world.send(update);
+    expect(repliesTo(update.message!.message_id)).toHaveLength(1);
+  });
+});
