@@ -40,7 +40,9 @@ describe('questions: edges', () => {
 
     await world.send(world.updates.press(demo.telegram, draft!, buttonData(draft, '✅ Сохранить')));
     const saved = (
-      await demo.web.get<{ name: string; splits: Record<string, number> }[]>(`/api/groups/${group.id}/expenses`)
+      await demo.web.get<{ name: string; splits: Record<string, number> }[]>(
+        `/api/groups/${group.id}/expenses`,
+      )
     ).filter((expense) => expense.name === 'Такси');
     expect(saved).toHaveLength(1);
     expect(Object.keys(saved[0]!.splits).sort()).toEqual([group.seat('Боря'), group.seat('Демо')].sort());
