@@ -6,7 +6,8 @@ import { startWorld, type World } from './support/world';
 
 /**
  * Edges of issue 24's questions not covered by conversations.test.ts: a name with one likely
- * member («Борюн — это Боря?»), and a redelivered message that must not ask twice.
+ * member («Борюн — это Боря?»), a redelivered message that must not ask twice, and a message kept
+ * before linking drafted when the person, linked on the web, writes again without /start.
  */
 let world: World;
 let demo: Awaited<ReturnType<World['linkedPerson']>>;
@@ -53,5 +54,32 @@ describe('questions: edges', () => {
     await world.send(update);
     await world.send(update);
     expect(repliesTo(update.message!.message_id)).toHaveLength(1);
+  });
+});
+
+describe('an expense written before linking, linked elsewhere', () => {
+  it('is drafted, once, when the person writes again after linking on the web, without /start', async () => {
+    const stranger = world.stranger('Нина');
+    const ninaChat = privateChat(stranger);
+    const before = world.updates.text(ninaChat, stranger, 'дрова 900 я и Оля');
+    await world.send(before);
+
+    const nina = await world.server.signUp('Нина');
+    await nina.linkTelegram(stranger.id);
+    await nina.createGroup('Дача', ['Оля']);
+    const after = world.updates.text(ninaChat, stranger, 'баня 1200 я и Оля');
+    await world.send(after);
+    const draftOf = (messageId: number) =>
+      world.telegram.messagesIn(stranger.id).filter((message) => message.reply_to_message_id === messageId);
+    expect(draftOf(before.message!.message_id).at(-1)?.text).toBe(
+      nb('«Дрова» — 900 ₽\nКто платил: Нина\nДелят: Нина 450 ₽ · Оля 450 ₽'),
+    );
+    expect(draftOf(after.message!.message_id).at(-1)?.text).toBe(
+      nb('«Баня» — 1 200 ₽\nКто платил: Нина\nДелят: Нина 600 ₽ · Оля 600 ₽'),
+    );
+
+    const count = draftOf(before.message!.message_id).length;
+    await world.send(world.updates.text(ninaChat, stranger, 'чай 100 я и Оля'));
+    expect(draftOf(before.message!.message_id)).toHaveLength(count);
   });
 });
