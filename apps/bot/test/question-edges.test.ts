@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupInfo } from './support/dolya-server';
 import type { SentMessage } from './support/telegram-stand-in';
-import { buttonData, buttons, privateChat } from './support/updates';
+import { buttonData, buttons, type Chat, privateChat } from './support/updates';
 import { startWorld, type World } from './support/world';
 
 /**
@@ -81,5 +81,32 @@ describe('an expense written before linking, linked elsewhere', () => {
     const count = draftOf(before.message!.message_id).length;
     await world.send(world.updates.text(ninaChat, stranger, 'чай 100 я и Оля'));
     expect(draftOf(before.message!.message_id)).toHaveLength(count);
+  });
+});
+
+describe('a question in a connected group chat', () => {
+  it('is answered by its writer only: a chat member outside the Dolya group is refused, the writer’s answer makes the draft', async () => {
+    const groupChat: Chat = { id: -100_777_000_222, type: 'supergroup', title: 'Поездка' };
+    world.telegram.setChatMemberStatus(groupChat.id, demo.telegram.id, 'creator');
+    await world.send(world.updates.text(groupChat, demo.telegram, '/connect@dolya_test_bot'));
+    const eve = await world.linkedPerson('Ева');
+
+    const update = world.updates.text(groupChat, demo.telegram, '/add Петя заплатил за чай 300');
+    await world.send(update);
+    const question = world.telegram
+      .messagesIn(groupChat.id)
+      .find((message) => message.reply_to_message_id === update.message!.message_id);
+    expect(question?.text).toContain('Кто такой Петя?');
+
+    const outsider = world.updates.press(eve.telegram, question!, buttonData(question, 'Аня'));
+    await world.send(outsider);
+    const refused = world.telegram
+      .callsOf('answerCallbackQuery')
+      .find((call) => call.payload.callback_query_id === outsider.callback_query!.id)?.payload;
+    expect(refused).toMatchObject({ show_alert: true });
+    expect(world.telegram.message(groupChat.id, question!.message_id)?.text).toBe(question?.text);
+
+    await world.send(world.updates.press(demo.telegram, question!, buttonData(question, 'Аня')));
+    expect(world.telegram.message(groupChat.id, question!.message_id)?.text).toContain('Кто платил: Аня');
   });
 });
