@@ -110,3 +110,30 @@ describe('a question in a connected group chat', () => {
     expect(world.telegram.message(groupChat.id, question!.message_id)?.text).toContain('Кто платил: Аня');
   });
 });
+
+describe('an expense written before linking, by someone with several groups', () => {
+  it('is drafted once the group is chosen after /start', async () => {
+    const stranger = world.stranger('Рита');
+    const ritaChat = privateChat(stranger);
+    const kept = world.updates.text(ritaChat, stranger, 'дрова 900 я и Оля');
+    await world.send(kept);
+
+    const rita = await world.server.signUp('Рита');
+    await rita.linkTelegram(stranger.id);
+    const dacha = await rita.createGroup('Дача', ['Оля']);
+    await rita.createGroup('Работа', ['Гоша']);
+    await world.send(world.updates.text(ritaChat, stranger, '/start'));
+    const choice = world.telegram
+      .messagesIn(stranger.id)
+      .filter((message) => buttons(message).some((button) => button.text === 'Дача'))
+      .at(-1);
+    expect(choice).toBeDefined();
+    await world.send(world.updates.press(stranger, choice!, buttonData(choice, 'Дача')));
+
+    const drafts = world.telegram
+      .messagesIn(stranger.id)
+      .filter((message) => message.reply_to_message_id === kept.message!.message_id);
+    expect(drafts.at(-1)?.text).toBe(nb('«Дрова» — 900 ₽\nКто платил: Рита\nДелят: Рита 450 ₽ · Оля 450 ₽'));
+    expect(dacha.id).toBeTruthy();
+  });
+});
