@@ -4,6 +4,7 @@ import type { BotContext } from '../context';
 import { groupOfChat } from '../flows/chat-group';
 import { draftFromMessage } from '../flows/draft-from-message';
 import { chatExamples } from '../flows/examples';
+import { draftKeptMessages } from '../flows/kept-messages';
 import { expenseTextOf } from '../flows/message-text';
 import { answer } from '../flows/reply';
 import { startTyping } from '../flows/typing';
@@ -71,6 +72,9 @@ async function recordExpense(ctx: BotContext, text: string) {
   try {
     const group = await groupOfChat(ctx);
     if (!group) return;
+    // Linked elsewhere (the web's Telegram login, the mini app) and writing again without /start:
+    // what they wrote before linking is drafted first, once.
+    if (ctx.chatKind === 'private') await draftKeptMessages(ctx, group);
     await draftFromMessage(ctx, group, { messageId: ctx.message!.message_id, text: text.trim() });
   } finally {
     stopTyping();

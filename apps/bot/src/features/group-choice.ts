@@ -4,6 +4,7 @@ import { hasAppCode } from '../api/errors';
 import type { BotContext } from '../context';
 import { askForGroup } from '../flows/chat-group';
 import { draftFromMessage } from '../flows/draft-from-message';
+import { draftKeptMessages } from '../flows/kept-messages';
 import { answer } from '../flows/reply';
 import { startTyping } from '../flows/typing';
 import { CALLBACK } from '../keyboards';
@@ -37,6 +38,8 @@ export function groupChoiceFeature() {
     const group = await ctx.dolya.groups.get.query({ groupId: ctx.match[1]! });
     await ctx.answerCallbackQuery();
     await ctx.editMessageText(ctx.t('group.chosen', { name: group.name }));
+    // Messages kept before linking waited for this choice (/start asked it): drafted now, once.
+    await draftKeptMessages(ctx, group);
 
     const waiting = ctx.callbackQuery.message?.reply_to_message;
     if (!waiting || waiting.from?.id !== ctx.from.id) return;
