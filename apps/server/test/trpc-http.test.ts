@@ -178,7 +178,7 @@ describe('tRPC over HTTP', () => {
     const viaRest = json<Expense[]>(await owner.get(`/api/groups/${groupId}/expenses`)).find(
       (e) => e.id === created.id,
     );
-    const { amountCents: _a, splitCents: _s, ...rest } = slim;
+    const { amountCents: _a, splitCents: _s, payers: _p, original: _o, ...rest } = slim;
     expect(viaRest).toEqual({
       ...rest,
       participants,
@@ -187,6 +187,13 @@ describe('tRPC over HTTP', () => {
       percentagesInput,
       amount: 12.35,
       splits: { [me]: 6.18, [seat]: 6.17 },
+      // Issue 26's additive fields: who paid how much (decimals), and no other currency.
+      payers: { [me]: 12.35 },
+      originalAmount: null,
+      originalCurrency: null,
+      exchangeRate: null,
+      rateDate: null,
+      rateSource: null,
     });
   });
 
