@@ -56,9 +56,9 @@ describe('journey: ways into the bot, in a browser', () => {
     await page.getByRole('button', { name: ru.telegram.aiButtonLabel }).waitFor();
     await page.getByLabel(ru.expense.name, { exact: true }).waitFor();
 
-    // Tab to the AI button and open it with Enter.
+    // A new expense focuses its name; the AI button comes before it: Shift+Tab back to it, Enter.
     for (let i = 0; i < 12 && (await focused(page)) !== ru.telegram.aiButtonLabel; i++)
-      await page.keyboard.press('Tab');
+      await page.keyboard.press('Shift+Tab');
     expect(await focused(page)).toBe(ru.telegram.aiButtonLabel);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: ru.telegram.aiTitle });
