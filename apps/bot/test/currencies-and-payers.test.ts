@@ -1,6 +1,6 @@
+import { startFxProvider } from '@dolya/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupInfo } from './support/dolya-server';
-import { startFxProvider } from './support/fx-provider';
 import { privateChat } from './support/updates';
 import { startWorld, type World } from './support/world';
 

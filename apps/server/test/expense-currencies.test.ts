@@ -1,5 +1,5 @@
+import { startFxProvider } from '@dolya/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFxProvider } from './fx-provider-stand-in';
 import { useServer } from './harness';
 import {
   balancesOf,

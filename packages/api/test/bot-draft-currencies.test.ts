@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFxProvider } from '../src/testing';
 import { linkedBot } from './actors';
 import { refusal, snapshot, trio } from './fixtures';
 import { testConfig, useTestDatabase } from './harness';
-import { startFxProvider } from './support/fx-provider';
 
 const db = useTestDatabase();
 const d = () => db.current.db;

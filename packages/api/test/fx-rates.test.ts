@@ -1,8 +1,8 @@
 import { fxRates } from '@dolya/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFxProvider } from '../src/testing';
 import { refusal } from './fixtures';
 import { signUp, testConfig, useTestDatabase } from './harness';
-import { startFxProvider } from './support/fx-provider';
 
 const db = useTestDatabase();
 

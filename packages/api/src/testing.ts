@@ -1,3 +1,4 @@
+/** Stand-ins for the tests of every package that reaches the API (`@dolya/api/testing`). */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
