@@ -103,19 +103,26 @@ export interface OriginalAmount {
   rateSource: RateSource;
 }
 
+/** "1.2e-5" -> "0.000012", "9.375E1" -> "93.75": the decimal point moved in the text, no float. */
+function withoutExponent(text: string): string | undefined {
+  const match = /^(\d*)(?:\.(\d*))?[eE]([+-]?\d{1,3})$/.exec(text);
+  if (!match) return /[eE]/.test(text) ? undefined : text;
+  const digits = `${match[1] ?? ''}${match[2] ?? ''}`;
+  if (!/\d/.test(digits)) return undefined;
+  const point = (match[1] ?? '').length + Number(match[3]);
+  if (point <= 0) return `0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return digits + '0'.repeat(point - digits.length);
+  return `${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+
 /**
  * A provider's rate (a JSON number's text, "93.751234567891234" or "1.2e-5") as a rate we keep:
  * rounded half-up to 12 significant digits, trailing zeros of the decimals dropped. Undefined
  * for anything that is not a number above zero.
  */
 export function rateFromProvider(text: string): RateText | undefined {
-  let plain = text.trim();
-  if (/[eE]/.test(plain)) {
-    const value = Number(plain);
-    if (!Number.isFinite(value) || value <= 0) return undefined;
-    // toFixed gives the exact decimal of the double, enough digits for 12 significant ones.
-    plain = value.toFixed(Math.min(100, Math.max(0, 12 - Math.floor(Math.log10(value)))));
-  }
+  const plain = withoutExponent(text.trim());
+  if (plain === undefined) return undefined;
   const match = RATE_TEXT.exec(plain);
   if (!match) return undefined;
   const integer = (match[1] ?? '0').replace(/^0+(?=\d)/, '');

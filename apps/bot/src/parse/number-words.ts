@@ -357,6 +357,7 @@ function centsAfter(
   return { value, end, next, currency };
 }
 
+/** A number said in words as digits: a whole number, or one and a half («полторы», «с половиной»). */
 function decimal(value: number): string {
-  return Number.isInteger(value) ? String(value) : String(Math.round(value * 100) / 100);
+  return Number.isInteger(value) ? String(value) : `${Math.floor(value)}.5`;
 }
