@@ -273,26 +273,7 @@ function personPlace(parts: readonly Part[], index: number): boolean {
 function keepTyposWherePeopleStand(parts: Part[]) {
   parts.forEach((part, index) => {
     if (part.class !== 'name' || !('typo' in part.match && part.match.typo)) return;
-    const previous = parts[index - 1];
-    const next = parts[index + 1];
-    const beside = (other: Part | undefined) =>
-      other !== undefined &&
-      (other.class === 'payer-verb' ||
-        other.class === 'debt-verb' ||
-        other.class === 'for' ||
-        other.class === 'with' ||
-        other.class === 'except' ||
-        (other.class === 'name' && !('typo' in other.match && other.match.typo)));
-    const listed = (other: Part | undefined, further: Part | undefined) =>
-      other !== undefined &&
-      ((other.token.kind === 'punct' && other.token.text === ',') || other.class === 'joint') &&
-      further?.class === 'name';
-    const inPlace =
-      part.capitalized ||
-      beside(previous) ||
-      beside(next) ||
-      listed(previous, parts[index - 2]) ||
-      listed(next, parts[index + 2]);
+    const inPlace = part.capitalized || personPlace(parts, index);
     if (!inPlace) {
       part.class = 'plain';
       part.match = NO_MATCH;
