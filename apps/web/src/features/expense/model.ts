@@ -7,8 +7,8 @@ import {
   type Cents,
   formatCents,
   isFullyAllocated,
+  MAX_AMOUNT_CENTS,
   MAX_SHARE,
-  parseAmount,
   parseAmountLenient,
   type SplitMethod,
   splitExpense,
@@ -484,14 +484,9 @@ export function totalsStatus(draft: ExpenseDraft, members: readonly FormMember[]
 export function amountTooLarge(text: string): boolean {
   const match = /^\+?(\d*)(?:\.(\d*))?$/.exec(text.replace(/\s/g, '').replace(/,/g, '.'));
   if (!match) return false;
-  // A well-formed amount with two decimals: the domain's exact parser refuses it only when too large.
-  const plain = `${match[1] || '0'}.${(match[2] ?? '').slice(0, 2).padEnd(2, '0')}`;
-  try {
-    parseAmount(plain);
-    return false;
-  } catch {
-    return true;
-  }
+  const integer = (match[1] ?? '').replace(/^0+/, '');
+  const fraction = Number((match[2] ?? '').slice(0, 2).padEnd(2, '0'));
+  return integer.length > 13 || Number(integer || '0') * 100 + fraction > MAX_AMOUNT_CENTS;
 }
 
 /** Spec §5: submit is ignored unless name, amount > 0 and payer are set (a settlement needs a recipient instead of a name). */
