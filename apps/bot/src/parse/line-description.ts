@@ -7,15 +7,16 @@ import { verbKindOf } from './verbs';
 const DISCOURSE = new Set(
   `короче кароче ну слушайте слушай вчера сегодня завтра тут вот так типа кстати коллеги ребята ребят народ
    напоминаю что мы нас вас них там ещё еще уже опять снова ладно блин вообще просто ушло ушла ушли вышло вышла получилось
-   ok okay so hey guys lol just also well anyway yo btw we was were is are went yesterday today tomorrow tonight back`.split(
-    /\s+/,
-  ),
+   сходили сходил сходила ходили ели поели съели пили выпили посидели заказали заказал заказала
+   ok okay so hey guys lol just also well anyway yo btw we was were is are went yesterday today tomorrow tonight back
+   had did ate grabbed ordered`.split(/\s+/),
 );
 
 /** Idioms right after a verb of paying: "got the bill", "picked up the tab", "took care of". */
 const IDIOMS = new Set(['bill', 'tab', 'care', 'up', 'check']);
 
 const MAX_WORDS = 5;
+const PLACE_PREPOSITIONS = ['в', 'во', 'to', 'at', 'the'];
 
 function isContent(part: Part, recipients: readonly Part[]): boolean {
   if (recipients.includes(part)) return true;
@@ -88,7 +89,9 @@ function cyrillicWord(written: string): string {
 
 /** The title's words in a stretch: from the first that says something, at most five. */
 function titleWords(stretch: readonly Part[], recipients: readonly Part[]): Part[] {
-  const start = stretch.findIndex((part) => isContent(part, recipients));
+  let start = stretch.findIndex((part) => isContent(part, recipients));
+  // «сходили в кафе», "went to the cinema": the place, without the way there.
+  while (start >= 0 && start < stretch.length - 1 && wordIs(stretch[start], ...PLACE_PREPOSITIONS)) start++;
   if (start < 0) return [];
   const words = stretch.slice(start, start + MAX_WORDS);
   while (words.length > 0 && !isContent(words.at(-1)!, recipients)) words.pop();

@@ -3,8 +3,9 @@ import { currencyNamedAlone } from './currency-words';
 import { isKnownFirstName } from './known-names';
 import type { NameMatch } from './member-matcher';
 import type { GrammaticalCase } from './name-forms';
+import { genderOfName } from './names/gender';
 import { cyrillicReading } from './names/translit';
-import { isCapitalized, isShouted } from './text';
+import { isCapitalized, isShouted, normalizeWord } from './text';
 import { type Token, tokenize } from './tokenize';
 import { type VerbKind, verbKindOf } from './verbs';
 import {
@@ -127,8 +128,8 @@ export function partsOf(line: string, context: ParseContext): Part[] {
   });
   keepTyposWherePeopleStand(parts);
   keepCapitalsWherePeopleStand(parts);
-  readAddressee(parts);
-  readAnaphora(parts);
+  readAddressee(parts, context);
+  readAnaphora(parts, context);
   skipThanked(parts);
   return absorbPatronymics(mergeLongNames(parts, context));
 }
@@ -157,28 +158,99 @@ const YOU_CASES: Record<string, GrammaticalCase[]> = {
 };
 const YOU = new Set(Object.keys(YOU_CASES));
 
+/** «за твою стрижку», «за мои билеты», "for your ticket": after «за», "for", the person it belongs to. */
+const YOUR_CASES: Record<string, GrammaticalCase[]> = {
+  твой: ['accusative'],
+  твою: ['accusative'],
+  твоё: ['accusative'],
+  твое: ['accusative'],
+  твои: ['accusative'],
+  твоего: ['genitive', 'accusative'],
+  твоей: ['genitive'],
+  твоих: ['genitive', 'accusative'],
+  your: [],
+};
+const MY_WORDS = new Set(['мой', 'мою', 'моё', 'мое', 'мои', 'моего', 'моей', 'моих', 'my']);
+
 /**
- * «Боря, я за тебя заплатила 300», «макс я оплатила доставку»: a member named first and then the
- * writer is spoken to, not listed; «тебя», "you" later in the message are that member.
+ * Whom «ты», «тебе», "you" stand for: a member named first and then spoken to («Боря, я за тебя
+ * заплатила 300», «Катюш, перевела тебе 820»), else in a group of two the other member.
  */
-function readAddressee(parts: Part[]) {
+function readAddressee(parts: Part[], context: ParseContext) {
+  const addressee = namedAddressee(parts, context) ?? otherOfTwo(context);
+  if (!addressee) return;
+  parts.forEach((part, index) => {
+    if (part.token.kind !== 'word') return;
+    const norm = part.token.norm;
+    const afterFor = parts[index - 1]?.class === 'for';
+    if (YOU.has(norm) || (afterFor && norm in YOUR_CASES)) {
+      part.class = 'name';
+      part.match = addressee.match;
+      part.written = addressee.written;
+      part.cases = new Set(YOU_CASES[norm] ?? YOUR_CASES[norm]);
+    }
+  });
+  readMine(parts);
+}
+
+/** «Макс заплатил за мои билеты»: the writer's things, so the writer alone takes part. */
+function readMine(parts: Part[]) {
+  parts.forEach((part, index) => {
+    if (part.token.kind !== 'word' || !MY_WORDS.has(part.token.norm)) return;
+    if (parts[index - 1]?.class !== 'for') return;
+    part.class = 'name';
+    part.match = { kind: 'writer' };
+    part.written = 'я';
+    part.cases = new Set(['accusative']);
+  });
+}
+
+interface Addressee {
+  match: NameMatch;
+  written: string;
+}
+
+function namedAddressee(parts: Part[], context: ParseContext): Addressee | undefined {
   const [first, second] = parts;
-  if (first?.class !== 'name' || first.match.kind !== 'member') return;
+  if (first?.token.kind !== 'word') return undefined;
   const comma = second?.token.kind === 'punct' && second.token.text === ',';
+  // «Катюш,», «Миш,», «Оль,»: the short form people call each other by, before a comma.
+  const exact = first.class === 'name' && first.match.kind === 'member' && !first.match.typo;
+  if (comma && !exact && (first.class === 'plain' || first.class === 'name')) {
+    const vocative = vocativeMatch(first.token.text, context);
+    if (vocative) {
+      first.class = 'name';
+      first.match = vocative.match;
+      first.written = vocative.written;
+    }
+  }
+  if (first.class !== 'name' || first.match.kind !== 'member') return undefined;
   const next = comma ? parts[2] : second;
   const writerNext = next?.match.kind === 'writer' && next.cases.has('nominative');
   // "Julia, sent you 12": spoken to, and «тебе», "you" follow.
   const spokenTo =
     comma && parts.slice(2).some((part) => part.token.kind === 'word' && YOU.has(part.token.norm));
-  if (!writerNext && !spokenTo) return;
+  if (!writerNext && !spokenTo) return undefined;
   first.used = true;
-  for (const part of parts) {
-    if (part.token.kind !== 'word' || !YOU.has(part.token.norm)) continue;
-    part.class = 'name';
-    part.match = first.match;
-    part.written = first.written;
-    part.cases = new Set(YOU_CASES[part.token.norm]);
+  return { match: first.match, written: first.written };
+}
+
+function vocativeMatch(word: string, context: ParseContext): Addressee | undefined {
+  const norm = normalizeWord(word);
+  if (!/^[а-я]{2,}$/.test(norm)) return undefined;
+  const stem = norm.endsWith('ь') ? norm.slice(0, -1) : norm;
+  for (const full of [`${stem}а`, `${stem}я`]) {
+    const match = context.matcher.matchWord(full);
+    if (match.kind === 'member' && !match.typo) return { match, written: full };
   }
+  return undefined;
+}
+
+/** In a group of two, «ты» is the one who is not writing. */
+function otherOfTwo(context: ParseContext): Addressee | undefined {
+  if (context.members.length !== 2) return undefined;
+  const other = context.members.find((member) => member.id !== context.writerId);
+  return other ? { match: { kind: 'member', memberId: other.id }, written: other.name } : undefined;
 }
 
 const THANKS = new Set(['thanks', 'thank', 'thx', 'ty', 'спасибо', 'спс', 'благодарю', 'пасиб', 'пасибо']);
@@ -203,26 +275,40 @@ function wordIsOneOf(part: Part, words: string[]): boolean {
 }
 
 const THIRD_PERSON_DATIVE = new Set(['ему', 'ей', 'him', 'her']);
+const THIRD_PERSON_SUBJECT = new Set(['он', 'она', 'he', 'she']);
+const FEMININE = new Set(['ей', 'her', 'она', 'she']);
 
 /**
- * «я Олегу больше не должен, скинул ему 2300»: «ему», "him" stand for the one member named before
- * them, when there is exactly one.
+ * «я Олегу больше не должен, скинул ему 2300», "Kirill and I had lunch, he paid 26", "Nastya and
+ * Vanya are even, she gave him 12": «ему», "him", "he" stand for the one member named before them
+ * whose name fits the pronoun's gender, when there is exactly one. «он», "she" only right before a
+ * verb: elsewhere «она» is the payer's (see PAYER_PRONOUNS).
  */
-function readAnaphora(parts: Part[]) {
+function readAnaphora(parts: Part[], context: ParseContext) {
   parts.forEach((part, index) => {
-    if (part.token.kind !== 'word' || !THIRD_PERSON_DATIVE.has(part.token.norm)) return;
+    if (part.token.kind !== 'word') return;
+    const norm = part.token.norm;
+    const subject = THIRD_PERSON_SUBJECT.has(norm);
+    if (!THIRD_PERSON_DATIVE.has(norm) && !subject) return;
+    if (subject && !parts.slice(index + 1, index + 3).some((next) => verbKindOf(next.token.text))) return;
+    const gender = FEMININE.has(norm) ? 'f' : 'm';
     const named = parts
       .slice(0, index)
       .filter((earlier) => earlier.class === 'name' && earlier.match.kind === 'member');
     const ids = new Set(
-      named.map((earlier) => (earlier.match.kind === 'member' ? earlier.match.memberId : null)),
+      named.map((earlier) => (earlier.match.kind === 'member' ? earlier.match.memberId : '')),
     );
-    if (ids.size !== 1) return;
-    const earlier = named[0]!;
+    const fitting = [...ids].filter((id) => {
+      const member = context.members.find((one) => one.id === id);
+      return ids.size === 1 || (member !== undefined && genderOfName(member.name) === gender);
+    });
+    if (fitting.length !== 1) return;
+    const earlier = named.find((one) => one.match.kind === 'member' && one.match.memberId === fitting[0])!;
     part.class = 'name';
     part.match = earlier.match;
     part.written = earlier.written;
-    if (/[а-я]/.test(part.token.norm)) part.cases = new Set(['dative']);
+    if (/[а-я]/.test(norm)) part.cases = new Set([subject ? 'nominative' : 'dative']);
+    else if (subject) part.cases = new Set(['nominative']);
   });
 }
 

@@ -20,15 +20,16 @@ export interface LineRead {
 }
 
 /**
- * One line read by rules, in a fixed order: numbers that are no money, the payer, per-person
+ * One line read by rules (`receiptLine`: one of several lines, where «десерт 350 я» says whose it
+ * is, not who paid), in a fixed order: numbers that are no money, the payer, per-person
  * amounts, lists of people, then the total and the description from what is left.
  */
-export function readLine(line: string, context: ParseContext): LineRead {
+export function readLine(line: string, context: ParseContext, receiptLine = false): LineRead {
   const parts = partsOf(line, context);
   const product = takeProduct(parts);
   markNumbersThatAreNotMoney(parts);
   const eachPart = markEachAmount(parts);
-  const roles = takeVerbRoles(parts);
+  const roles = takeVerbRoles(parts, receiptLine);
   const recipients = takeRecipients(parts);
   const pairs = takePerPersonAmounts(parts);
   const lists = takeNameLists(parts);
@@ -43,6 +44,11 @@ export function readLine(line: string, context: ParseContext): LineRead {
   const participants = lists.participants.map((part) => self(part.written));
   if (lists.withWriter) participants.unshift(WRITER);
   if (lists.payerPronoun && payer) participants.push(payer.written);
+  // "Tom and I got pizza, I paid": the writer and those they bought it with; «Катя с Олегом взяли
+  // вино, платила Катя» is bought for everyone.
+  const writerBought = roles.buyers.some((part) => part.match.kind === 'writer');
+  if (participants.length === 0 && !lists.everyone && writerBought)
+    participants.push(...roles.buyers.map((part) => (part.match.kind === 'writer' ? WRITER : part.written)));
   const firstWord = parts.find((part) => part.token.kind === 'word');
   const description = describe(parts, recipients);
   const hasVerb = parts.some((part) => part.verb !== null);

@@ -28,6 +28,10 @@ const isGenitivePerson = (part: Part | undefined): part is Part =>
   part.cases.has('genitive') &&
   !part.cases.has('nominative');
 
+/** Words of an occasion someone is celebrated or treated on: a person «для», "for" it is its recipient. */
+const OCCASION =
+  /^(сувенир(а|ы|чик)?|свадьб[аеуы]|новосель[ея]|выпускн(ой|ого|ому)|повышени[ея]|угоща(ем|ю|ли|ли|ет)|graduation|promotion|housewarming|wedding|retirement|farewell|treat|treating|treated|treats)$/;
+
 /** The gift's recipients, marked used; "everyone but him" then means everyone but them. */
 export function takeRecipients(parts: Part[]): Part[] {
   const recipients: Part[] = [];
@@ -35,6 +39,16 @@ export function takeRecipients(parts: Part[]): Part[] {
     part.used = true;
     recipients.push(part);
   };
+  const occasion = parts.some(
+    (part, index) =>
+      // "Tom's 30th": an age, celebrated (the ordinal itself may be masked already, see non-money).
+      (wordIs(part, 'st', 'nd', 'rd', 'th') && /^\d+$/.test(parts[index - 1]?.token.text ?? '')) ||
+      (/['’]s$/i.test(part.written) &&
+        (parts[index + 1] === undefined || parts[index + 1]!.token.kind === 'punct')) ||
+      (part.token.kind === 'word' &&
+        (GIFT.test(part.token.norm) || BIRTHDAY.test(part.token.norm) || OCCASION.test(part.token.norm))),
+  );
+  if (occasion) takeCelebrated(parts, take);
   const giftIndexes = parts.flatMap((part, index) =>
     part.token.kind === 'word' && (GIFT.test(part.token.norm) || BIRTHDAY.test(part.token.norm))
       ? [index]
@@ -81,4 +95,25 @@ export function takeRecipients(parts: Part[]): Part[] {
     }
   }
   return recipients;
+}
+
+/**
+ * In a message about a gift or an occasion («торт для Кати, с днюхой», "balloons for Tom's 30th",
+ * «Женя купила Оле шампанское на день рождения», "we're treating him"): the one it is for,
+ * «для»/"for" them, their possessive, a dative, or the one treated.
+ */
+function takeCelebrated(parts: Part[], take: (part: Part) => void) {
+  parts.forEach((part, index) => {
+    if (!isPerson(part) || part.match.kind === 'writer') return;
+    const before = parts[index - 1];
+    const after = parts[index + 1];
+    const possessive = /['’]s$/i.test(part.written);
+    if (possessive && after?.token.kind === 'word' && KIN.test(after.token.norm)) {
+      part.used = true;
+      return;
+    }
+    const forThem = wordIs(before, 'для', 'for') && !isPerson(after);
+    const treated = before?.token.kind === 'word' && OCCASION.test(before.token.norm);
+    if (possessive || forThem || treated || isDativePerson(part)) take(part);
+  });
 }

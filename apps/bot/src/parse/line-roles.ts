@@ -28,8 +28,11 @@ export function markNumbersThatAreNotMoney(parts: Part[]) {
     const next = parts[index + 1];
     const previous = parts[index - 1];
     const ofUs = wordIs(next, 'of') && wordIs(parts[index + 2], 'us', 'them', 'you');
+    // "Tom's 30th", "the 5th": an ordinal, no money.
+    const ordinal = wordIs(next, 'st', 'nd', 'rd', 'th');
     const beforeUnit =
       ofUs ||
+      ordinal ||
       (next?.token.kind === 'word' && UNIT_WORDS.has(next.token.norm)) ||
       (next?.token.kind === 'punct' && next.token.text === '%');
     const afterTimeWord =

@@ -18,6 +18,8 @@ export interface VerbRoles {
   payerAlternatives: boolean;
   /** «перевёл 500»: money sent, to no one the message names. */
   sentNowhere: boolean;
+  /** "Tom and I got pizza, I paid": those who bought it together, one of whom paid; they share. */
+  buyers: Part[];
   /** Someone owes: "i owe priya 30", "we owe the landlord 150". */
   debt: { creditorNamed: boolean; byWriter: boolean } | null;
 }
@@ -35,12 +37,13 @@ const REFLEXIVE = new Set(['себя', 'себе', 'собой']);
  * The one who acts is the nearest person before the verb in the nominative, outside lists opened
  * by «за», «с», «кроме» («Катя за меня заплатила»), else the one right after it.
  */
-export function takeVerbRoles(parts: Part[]): VerbRoles {
+export function takeVerbRoles(parts: Part[], receiptLine = false): VerbRoles {
   const roles: VerbRoles = {
     payers: [],
     jointPayers: false,
     payerAlternatives: false,
     sentNowhere: false,
+    buyers: [],
     debt: null,
   };
   const verbs = parts.flatMap((part, index) =>
@@ -127,6 +130,7 @@ export function takeVerbRoles(parts: Part[]): VerbRoles {
     if (roles.payers.length > 1 && subjects.length === 1 && sameMemberAmong(subjects[0]!, roles.payers)) {
       // «катюша с олегом взяли вино, платила катя»: of those who bought it, Катя paid.
       markUsed(subjects, undefined);
+      roles.buyers = roles.payers;
       roles.payers = subjects;
       roles.jointPayers = false;
       roles.payerAlternatives = false;
@@ -151,6 +155,7 @@ export function takeVerbRoles(parts: Part[]): VerbRoles {
       roles.payers = [first];
     }
   }
+  if (roles.payers.length === 0 && !receiptLine) takeTrailingWriter(parts);
   if (roles.payers.length === 0) {
     // «Катя: 450 за чай»: a name, a colon and the amount open the message.
     const [first, colon, amount] = parts;
@@ -171,6 +176,21 @@ export function takeVerbRoles(parts: Part[]): VerbRoles {
     if (creditor && creditor !== 'writer') roles.payers = [creditor];
   }
   return roles;
+}
+
+/**
+ * «пиво 1200 + закуски 650, я», «сходили в кафе, 2650 я»: a lone «я» closing the message after
+ * the amount or a comma says who paid, not who shares.
+ */
+function takeTrailingWriter(parts: readonly Part[]) {
+  const words = parts.filter((part) => part.token.kind !== 'punct' || part.token.text === ',');
+  const last = words.at(-1);
+  const before = words.at(-2);
+  if (!last || !wordIs(last, 'я', 'i', 'me') || last.used) return;
+  if (before?.token.kind !== 'amount' && !(before?.token.kind === 'punct' && before.token.text === ','))
+    return;
+  if (parts.some((part) => part !== last && isPerson(part) && part.class === 'name')) return;
+  last.used = true;
 }
 
 /** «мы с Кириллом скинулись», «мы с Катей и Олегом скинулись»: the writer and the people after «с». */
@@ -343,6 +363,7 @@ function subjectsOf(parts: readonly Part[], verb: number): Part[] {
 }
 
 function sameMemberAmong(person: Part, others: readonly Part[]): boolean {
+  if (person.match.kind === 'writer') return others.some((other) => other.match.kind === 'writer');
   const id = person.match.kind === 'member' ? person.match.memberId : undefined;
   return (
     id !== undefined && others.some((other) => other.match.kind === 'member' && other.match.memberId === id)

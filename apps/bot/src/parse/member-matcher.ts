@@ -1,7 +1,7 @@
 import { editDistance } from './edit-distance';
 import { isKnownFirstName } from './known-names';
 import { type GrammaticalCase, nameFormCases } from './name-forms';
-import { relatedNames, writtenFormCases } from './names/name-variants';
+import { capitalOnlyFormCases, relatedNames, writtenFormCases } from './names/name-variants';
 import { cyrillicReading, unmixScripts } from './names/translit';
 import { normalizeWord } from './text';
 import type { Member } from './types';
@@ -44,6 +44,8 @@ const WRITER_CASES: Record<string, GrammaticalCase[]> = {
   собой: ['instrumental'],
 };
 
+const isCapitalWord = (word: string) => /^\p{Lu}\p{Ll}/u.test(word);
+
 /** A typo is forgiven only in a word this long; two typos in a word this long. */
 const TYPO_MIN_LENGTH = 4;
 const TWO_TYPOS_MIN_LENGTH = 8;
@@ -77,6 +79,13 @@ export function createMemberMatcher(members: readonly Member[]): MemberMatcher {
     formCases.set(form, known);
   };
   const initials = new Map<string, Set<string>>();
+  // «Жене» is Женя's dative and «жене» a wife's: the name only with its capital.
+  const capitalForms = new Map<string, Set<string>>();
+  const capitalCases = new Map<string, Set<GrammaticalCase>>();
+  const noteCapital = (form: string, cases: Iterable<GrammaticalCase>, id: string) => {
+    addOwner(capitalForms, form, id);
+    capitalCases.set(form, new Set([...(capitalCases.get(form) ?? []), ...cases]));
+  };
   const memberIds = members.map((member) => member.id);
 
   for (const member of members) {
@@ -93,6 +102,8 @@ export function createMemberMatcher(members: readonly Member[]): MemberMatcher {
         addOwner(ownForms, form, member.id);
         noteCases(form, cases);
       }
+      if (part === 'first')
+        for (const [form, cases] of capitalOnlyFormCases(word)) noteCapital(form, cases, member.id);
       // Typos are forgiven against names as registered, not their case forms: a form like
       // "Саши" is one letter from "суши", "Димой" from "домой".
       addOwner(typoTargets, normalizeWord(word), member.id);
@@ -106,6 +117,7 @@ export function createMemberMatcher(members: readonly Member[]): MemberMatcher {
           addOwner(familyForms, form, member.id);
           noteCases(form, cases);
         }
+        for (const [form, cases] of capitalOnlyFormCases(related)) noteCapital(form, cases, member.id);
         addOwner(typoTargets, related, member.id);
       }
     }
@@ -168,6 +180,8 @@ export function createMemberMatcher(members: readonly Member[]): MemberMatcher {
       const found = exactly(reading);
       if (found.kind !== 'none') return found;
     }
+    const capital = isCapitalWord(word) ? capitalForms.get(norm) : undefined;
+    if (capital) return matchOf(capital);
     for (const reading of readings) {
       const found = matchTypo(reading);
       if (found.kind !== 'none') return found;
@@ -216,6 +230,8 @@ export function createMemberMatcher(members: readonly Member[]): MemberMatcher {
     const norm = normalizeWord(word);
     const writer = WRITER_CASES[norm];
     if (writer) return new Set(writer);
+    const capital = isCapitalWord(word) && !formCases.has(norm) ? capitalCases.get(norm) : undefined;
+    if (capital) return capital;
     for (const reading of [norm, normalizeWord(unmixScripts(norm)), cyrillicReading(norm)]) {
       const cases = reading === undefined ? undefined : formCases.get(reading);
       // A name in Latin letters may be an English one, always in the nominative ("Kate").

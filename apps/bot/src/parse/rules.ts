@@ -11,9 +11,19 @@ import { QUESTION_WORDS } from './vocabulary';
 
 const QUESTION_END = /\?(?:[\s\p{Extended_Pictographic})!.]|\uFE0F)*$/u;
 
+/**
+ * «я тебе вернула за билеты? 2000»: a question, and after it only the amount it is about; «маша или
+ * миша платили? 600» is the writer not knowing the payer, which the bot asks about.
+ */
+const QUESTION_THEN_AMOUNT = /\?\s*[\d\s.,]+\s*(?:₽|р|руб|\$|€)?\.?\s*$/u;
+
 export function isQuestion(text: string): boolean {
   const firstWord = /[\p{L}]+/u.exec(text)?.[0] ?? '';
-  return QUESTION_END.test(text) || QUESTION_WORDS.has(normalizeWord(firstWord));
+  return (
+    QUESTION_END.test(text) ||
+    (QUESTION_THEN_AMOUNT.test(text) && !/\s(?:или|or)\s/iu.test(text)) ||
+    QUESTION_WORDS.has(normalizeWord(firstWord))
+  );
 }
 
 /**
@@ -27,7 +37,7 @@ export function parseWithRules(context: ParseContext): ParseResult {
 
   const masked = linesOf(text).map(maskNonMoney);
   const lines = masked.map((line) => line.line).filter(Boolean);
-  const reads = lines.map((line) => readLine(line, context));
+  const reads = lines.map((line) => readLine(line, context, lines.length > 1));
   if (areReceiptLines(reads)) {
     return { kind: 'expense', proposal: proposalFromReceipt(receiptOf(reads), context), source: 'rules' };
   }
@@ -53,7 +63,7 @@ export function parseWithRules(context: ParseContext): ParseResult {
 /** Several lines with an amount each, none of them per-person amounts: receipt lines. */
 export function isReceipt(context: ParseContext): boolean {
   return areReceiptLines(
-    linesOf(numbersInWords(context.text)).map((line) => readLine(maskNonMoney(line).line, context)),
+    linesOf(numbersInWords(context.text)).map((line) => readLine(maskNonMoney(line).line, context, true)),
   );
 }
 

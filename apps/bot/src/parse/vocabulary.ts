@@ -91,7 +91,7 @@ export const FILLER_WORDS = set(`
 /** Common words that look like a case form of a first name and must not be read as one. */
 export const NOT_NAMES = set(`
   жена жене жену женой маме маму мамой папе папу папой поле поля вере розе славе мире
-  том тому тем будет
+  том тому тем будет ели
   bill will mark may june rose grace hope joy sue pat art
   вера вере веру слава славе славу люба любе любу надежда надежду мила милая роза тома ника
 `);

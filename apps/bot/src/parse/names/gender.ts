@@ -1,5 +1,6 @@
 import { normalizeWord } from '../text';
 import { GIVEN_NAMES } from './given-names';
+import { cyrillicReading } from './translit';
 
 export type Gender = 'm' | 'f';
 
@@ -29,7 +30,7 @@ function load(): Map<string, Set<Gender>> {
  */
 export function genderOfName(name: string): Gender {
   const first = normalizeWord(name.trim().split(/\s+/)[0] ?? '');
-  const known = load().get(first);
+  const known = load().get(first) ?? load().get(cyrillicReading(first) ?? '');
   if (known?.size === 1) return [...known][0]!;
   if (/^[a-z]+$/.test(first))
     return /[aey]$/.test(first) && !/^(mike|joe|dave|steve|jesse)$/.test(first) ? 'f' : 'm';

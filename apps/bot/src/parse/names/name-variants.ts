@@ -100,6 +100,14 @@ export function writtenFormCases(name: string): ReadonlyMap<string, ReadonlySet<
   return forms;
 }
 
+/**
+ * The forms of a name that are also common words («жене» of Женя, «маме»…), left out of
+ * writtenFormCases: a name only when written with a capital.
+ */
+export function capitalOnlyFormCases(name: string): [string, ReadonlySet<GrammaticalCase>][] {
+  return [...formsOf(normalizeWord(name))].filter(([form]) => NOT_NAMES.has(form));
+}
+
 /** Every written form of one name (see writtenFormCases). */
 export function writtenForms(name: string): string[] {
   return [...writtenFormCases(name).keys()];

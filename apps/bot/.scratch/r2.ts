@@ -1,0 +1,14 @@
+import { createContext } from '../src/parse/context';
+import { partsOf } from '../src/parse/line-parts';
+import { takeRecipients } from '../src/parse/line-recipients';
+import { takeProduct } from '../src/parse/line-amounts';
+import { markEachAmount, markNumbersThatAreNotMoney } from '../src/parse/line-roles';
+import { takeVerbRoles } from '../src/parse/line-verbs';
+const ctx = createContext({ text: 'x', members: [{id:'tom',name:'Tom'},{id:'s',name:'Sarah'}], writerId: 's', currency: 'USD' });
+const parts = partsOf(process.argv[2]!, ctx);
+const show = (l: string) => console.log(l, parts.map(p=>`${p.token.text}${p.used?'*':''}${p.notMoney?'!':''}`).join(' '));
+takeProduct(parts); show('product');
+markNumbersThatAreNotMoney(parts); show('notmoney');
+markEachAmount(parts); show('each');
+takeVerbRoles(parts); show('verbs');
+console.log(takeRecipients(parts).map(p=>p.written));

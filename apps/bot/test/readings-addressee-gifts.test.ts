@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { createContext } from '../src/parse/context';
+import { parseWithRules } from '../src/parse/rules';
+import type { Member, ParseResult } from '../src/parse/types';
+
+/** Readings added while working on blind set C's misses (issue 24): who «ты» is, gifts, pronouns. */
+const COUPLE: Member[] = [
+  { id: 'anya', name: 'Аня' },
+  { id: 'max', name: 'Максим' },
+];
+const FRIENDS: Member[] = [
+  { id: 'dima', name: 'Дима' },
+  { id: 'katya', name: 'Катя' },
+  { id: 'oleg', name: 'Олег' },
+  { id: 'sveta', name: 'Света' },
+  { id: 'zhenya', name: 'Евгения' },
+  { id: 'misha', name: 'Михаил' },
+];
+const FLAT: Member[] = [
+  { id: 'tom', name: 'Tom' },
+  { id: 'sarah', name: 'Sarah Lee' },
+  { id: 'mike', name: 'Mike' },
+  { id: 'nastya', name: 'Nastya' },
+  { id: 'vanya', name: 'Vanya' },
+];
+
+function read(text: string, members: Member[], writerId: string, currency = 'RUB'): ParseResult {
+  return parseWithRules(createContext({ text, members, writerId, currency }));
+}
+
+function expense(text: string, members: Member[], writerId: string, currency = 'RUB') {
+  const result = read(text, members, writerId, currency);
+  if (result.kind !== 'expense') throw new Error(`"${text}" is no expense: ${JSON.stringify(result)}`);
+  return result.proposal;
+}
+
+function settlement(text: string, members: Member[], writerId: string, currency = 'RUB') {
+  const result = read(text, members, writerId, currency);
+  if (result.kind !== 'settlement') throw new Error(`"${text}" is no settlement: ${JSON.stringify(result)}`);
+  return result.settlement;
+}
+
+describe('«ты», «тебе», «твою»: the one spoken to', () => {
+  it('in a group of two, «ты» is the other member', () => {
+    expect(expense('ужин 4200, ты заплатил', COUPLE, 'anya')).toMatchObject({
+      payerId: 'max',
+      participantIds: ['anya', 'max'],
+    });
+    expect(expense('за тебя заплатил маникюр 2000', COUPLE, 'max')).toMatchObject({
+      name: 'Маникюр',
+      payerId: 'max',
+      participantIds: ['anya'],
+    });
+    expect(settlement('вернул тебе 1500', COUPLE, 'max')).toMatchObject({ fromId: 'max', toId: 'anya' });
+  });
+
+  it('«за твою стрижку», «за мои билеты»: whose the thing is, they alone share', () => {
+    expect(expense('заплатила за твою стрижку 1500', COUPLE, 'anya')).toMatchObject({
+      name: 'Стрижка',
+      participantIds: ['max'],
+    });
+    expect(expense('Макс заплатил за мои билеты 2100', COUPLE, 'anya')).toMatchObject({
+      payerId: 'max',
+      participantIds: ['anya'],
+    });
+  });
+
+  it('«Катюш,», «Миш,»: the short form people call each other by names the one spoken to', () => {
+    expect(settlement('Катюш, перевела тебе 820 за суши', FRIENDS, 'dima')).toMatchObject({
+      fromId: 'dima',
+      toId: 'katya',
+      amountCents: 82000,
+    });
+    expect(expense('Миш, ты же за чачу платил? 1100 записываю', FRIENDS, 'dima')).toMatchObject({
+      payerId: 'misha',
+    });
+  });
+
+  it('in a bigger group «ты» with nobody named stays nobody', () => {
+    const proposal = expense('ты заплатил за такси 600', FRIENDS, 'dima');
+    expect(proposal.payerId).toBe('dima');
+  });
+});
+
+describe('gifts and occasions: the one celebrated does not pay for it', () => {
+  it('«торт для Кати, с днюхой»: everyone else shares', () => {
+    expect(expense('торт для Кати 1800, с днюхой!', FRIENDS, 'oleg').participantIds).toEqual([
+      'dima',
+      'oleg',
+      'sveta',
+      'zhenya',
+      'misha',
+    ]);
+  });
+
+  it('«Женя купила Оле…» style: a dative anywhere in a birthday message is the recipient', () => {
+    expect(expense('Катя купила Свете шампанское на день рождения, 1600', FRIENDS, 'dima')).toMatchObject({
+      payerId: 'katya',
+      participantIds: ['dima', 'katya', 'oleg', 'zhenya', 'misha'],
+    });
+  });
+
+  it('«сувенир для Оли, делим я и Игорь»: the ones named share, the recipient does not', () => {
+    expect(expense('сувенир для Светы 900, делим я и Олег', FRIENDS, 'dima').participantIds).toEqual([
+      'dima',
+      'oleg',
+    ]);
+  });
+
+  it('English possessives: "balloons for Tom\'s 30th", "wine for Mike\'s promotion"', () => {
+    expect(expense('balloons for Tom’s 30th, 24', FLAT, 'sarah', 'USD').participantIds).toEqual([
+      'sarah',
+      'mike',
+      'nastya',
+      'vanya',
+    ]);
+    expect(expense('wine for Mike’s promotion 35', FLAT, 'tom', 'USD').participantIds).not.toContain('mike');
+  });
+
+  it('a member\'s relative is no recipient: "housewarming gift for Mike\'s sister" is shared by all', () => {
+    expect(expense("housewarming gift for Mike's sister 50", FLAT, 'tom', 'USD').participantIds).toEqual([
+      'tom',
+      'sarah',
+      'mike',
+      'nastya',
+      'vanya',
+    ]);
+  });
+
+  it('without an occasion «для Кати» is still «only Катя»', () => {
+    expect(expense('такси для Кати 600', FRIENDS, 'dima').participantIds).toEqual(['katya']);
+  });
+});
+
+describe('pronouns and a payer said last', () => {
+  it('"he paid", "she gave him": the member named before of that gender', () => {
+    expect(expense('Tom and I had lunch, he paid 26', FLAT, 'vanya', 'USD')).toMatchObject({
+      payerId: 'tom',
+      participantIds: ['tom', 'vanya'],
+    });
+    expect(settlement('Nastya and Vanya are even, she gave him 12', FLAT, 'tom', 'USD')).toMatchObject({
+      fromId: 'nastya',
+      toId: 'vanya',
+    });
+  });
+
+  it('«…, я» closing the message is who paid; everyone shares', () => {
+    expect(expense('пиво 1200 + закуски 650, я', FRIENDS, 'katya')).toMatchObject({
+      amountCents: 185000,
+      payerId: 'katya',
+      participantIds: FRIENDS.map((member) => member.id),
+    });
+  });
+
+  it('"Tom and I got pizza, I paid": the two who bought it share', () => {
+    expect(expense('Tom and I got pizza, 32, I paid', FLAT, 'mike', 'USD')).toMatchObject({
+      payerId: 'mike',
+      participantIds: ['tom', 'mike'],
+    });
+  });
+
+  it('«Жене» with a capital is Женя; «ели» is no Елена', () => {
+    expect(settlement('отдал Жене 900 наликом', FRIENDS, 'dima')).toMatchObject({
+      fromId: 'dima',
+      toId: 'zhenya',
+    });
+  });
+});
+
+describe('a question and then the amount it is about', () => {
+  it('«я тебе вернула за билеты? 2000» records nothing', () => {
+    expect(read('я тебе вернула за билеты? 2000', COUPLE, 'anya').kind).toBe('not-expense');
+  });
+  it('«маша или миша платили? 600» still asks who paid', () => {
+    expect(read('катя или света платили за мороженое? 600', FRIENDS, 'dima').kind).toBe('expense');
+  });
+});
