@@ -175,3 +175,16 @@ describe('a question and then the amount it is about', () => {
     expect(read('катя или света платили за мороженое? 600', FRIENDS, 'dima').kind).toBe('expense');
   });
 });
+
+describe('a payment still to come', () => {
+  it('«Катя заплатит за отель 9000 потом», "Tom will pay for the hotel" record nothing yet', () => {
+    expect(read('Катя заплатит за отель 9000 потом', FRIENDS, 'dima')).toMatchObject({ reason: 'NOT_YET' });
+    expect(read('Tom will pay for the hotel, 180', FLAT, 'mike', 'USD')).toMatchObject({ reason: 'NOT_YET' });
+  });
+  it('a standing payment said in the future is an expense: "Tom will pay for netflix every month"', () => {
+    expect(expense('Tom will pay for netflix 15.49 every month', FLAT, 'mike', 'USD').payerId).toBe('tom');
+  });
+  it('paid now, returned later: «заплатил 500 за такси, Катя вернёт потом» is today’s expense', () => {
+    expect(read('заплатил 500 за такси, Катя вернёт потом', FRIENDS, 'dima').kind).toBe('expense');
+  });
+});

@@ -63,6 +63,13 @@ describe('replies', () => {
     expect((await write('купил хлеб'))?.text).toMatch(/^Не вижу суммы/);
   });
 
+  it('a payment still to come is not recorded, and the reply says when to write it', async () => {
+    expect((await write('Катя заплатит за отель 9000 потом'))?.text).toMatch(/^Похоже, это ещё не оплачено/);
+    expect((await write('Katya will pay for the hotel, 180'))?.text).toMatch(
+      /^Sounds like it isn’t paid yet/,
+    );
+  });
+
   it('the account’s name in quotes in English too', async () => {
     expect((await write('/start link'))?.text).toBe(
       'Your Telegram is already linked to the Dolya account “Дима”. Write your expenses right here.',

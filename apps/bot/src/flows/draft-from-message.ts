@@ -185,6 +185,8 @@ function notExpenseText(ctx: BotContext, reason: NotExpenseReason, group: Group,
       return speaksOfAmount(text) ? t('expense.amountNotRead') : t('expense.noAmount');
     case 'QUESTION':
       return t('expense.question');
+    case 'NOT_YET':
+      return t('expense.notYet');
     default:
       return t('expense.notExpense', examplesOf(group, ctx.language));
   }

@@ -4,6 +4,7 @@ import type { Member, NotExpenseReason, ParseResult, Proposal, Question, Settlem
 const NOT_EXPENSE: Record<NotExpenseReason, string> = {
   EMPTY: 'Not an expense: the message has no words or numbers',
   QUESTION: 'Not an expense: the message is a question',
+  NOT_YET: 'Not an expense yet: the payment is still to come',
   NO_AMOUNT: 'Not an expense: the message has no amount',
   INVALID_AMOUNT: `Not an expense: an amount must be at most ${formatCents(MAX_AMOUNT_CENTS)}`,
   ZERO_AMOUNT: 'Not an expense: the amount is 0',

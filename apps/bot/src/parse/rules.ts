@@ -26,6 +26,20 @@ export function isQuestion(text: string): boolean {
   );
 }
 
+const FUTURE_PAYMENT =
+  /(?<![\p{L}])(?:заплатит|заплатят|оплатит|оплатят|заплачу|оплачу|заплатим|оплатим|верну|вернёт|вернет|отдам|отдаст|will\s+pay|will\s+cover|(?:i|he|she|we|they)['’]ll\s+(?:pay|cover)|gonna\s+pay|going\s+to\s+pay)(?![\p{L}])/iu;
+const PAST_PAYMENT =
+  /(?<![\p{L}])(?:заплатил[аи]?|оплатил[аи]?|платил[аи]?|скинул[аи]?|перевел[аи]?|перевёл|купил[аи]?|вернул[аи]?|отдал[аи]?|paid|bought|spent|covered|sent)(?![\p{L}])/iu;
+
+/** "Tom will pay for netflix every month": a standing payment, recorded as it comes. */
+const RECURRING =
+  /(?<![\p{L}])(?:кажд(?:ый|ую|ое)|ежемесячно|раз\s+в\s+месяц|every|monthly|weekly|per\s+month|a\s+month)(?![\p{L}])/iu;
+
+/** «Макс заплатит за отель 9000 потом», "Ben will pay for the hotel, 180": nothing is paid yet. */
+export function isStillToPay(text: string): boolean {
+  return FUTURE_PAYMENT.test(text) && !PAST_PAYMENT.test(text) && !RECURRING.test(text);
+}
+
 /**
  * The rule-based reader for Russian and English: always available, and the whole answer when
  * no model is configured or the model fails. Several lines with an amount each are a receipt.
@@ -34,6 +48,7 @@ export function parseWithRules(context: ParseContext): ParseResult {
   const text = numbersInWords(spellDollarPrefixes(context.text.trim()));
   if (!/[\p{L}\d]/u.test(text)) return { kind: 'not-expense', reason: 'EMPTY', source: 'rules' };
   if (isQuestion(text)) return { kind: 'not-expense', reason: 'QUESTION', source: 'rules' };
+  if (isStillToPay(text)) return { kind: 'not-expense', reason: 'NOT_YET', source: 'rules' };
 
   const masked = linesOf(text).map(maskNonMoney);
   const lines = masked.map((line) => line.line).filter(Boolean);

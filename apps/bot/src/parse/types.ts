@@ -109,6 +109,8 @@ export type NotExpenseReason =
   | 'EMPTY'
   /** A question, not a statement of spending. */
   | 'QUESTION'
+  /** A payment still to come: «Макс заплатит за отель потом», "Ben will pay for the hotel". */
+  | 'NOT_YET'
   /** No amount of money in the text. */
   | 'NO_AMOUNT'
   /** An amount beyond the largest allowed. */
