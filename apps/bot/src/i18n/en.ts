@@ -86,8 +86,7 @@ export const en: Messages = {
       'The numbers in the message don’t look like money — a phone number, a date, a time or a code. Write the expense with its amount, for example: “taxi 20”.',
     question:
       'That looks like a question. To record an expense write, for example, “taxi 20”. Who owes whom: /balance',
-    notYet:
-      'Sounds like it isn’t paid yet. Once it is, write it, for example: “hotel 180, Ben paid”.',
+    notYet: 'Sounds like it isn’t paid yet. Once it is, write it, for example: “hotel 180, Ben paid”.',
     photoNoCaption:
       'I read text: write the expense as a message or as the photo’s caption, for example: “dinner 80 everyone”.',
     voice: 'I don’t listen to voice messages yet — write the expense as text, for example: “taxi 20”.',
