@@ -188,3 +188,29 @@ describe('a payment still to come', () => {
     expect(read('заплатил 500 за такси, Катя вернёт потом', FRIENDS, 'dima').kind).toBe('expense');
   });
 });
+
+describe('names written short or wrong', () => {
+  const TRIP: Member[] = [
+    { id: 'igor', name: 'Игорь' },
+    { id: 'masha', name: 'Маша' },
+    { id: 'misha', name: 'Михаил' },
+    { id: 'kirill', name: 'Кирилл' },
+    { id: 'ben', name: 'Ben' },
+  ];
+  it('a three-letter typo with its capital where a person stands: «Ктя заплатила»', () => {
+    expect(expense('Ктя заплатила 700 за кофе', FRIENDS, 'dima').payerId).toBe('katya');
+    expect(expense('кот 700 на всех', FRIENDS, 'dima').payerId).toBe('dima');
+  });
+  it('a name that fits two members is settled by the gender of the verb: «Мвша заплатила»', () => {
+    expect(expense('Мвша заплатила за кофе 600', TRIP, 'igor')).toMatchObject({
+      payerId: 'masha',
+      questions: [],
+    });
+    expect(expense('Мвша заплатил за кофе 600', TRIP, 'igor').payerId).toBe('misha');
+  });
+  it('familiar forms: «Кир», "Benny", «бенчик»', () => {
+    expect(expense('Кир заплатил за бензин 70', TRIP, 'igor').payerId).toBe('kirill');
+    expect(expense('Benny got the drinks, €44', TRIP, 'igor', 'EUR').payerId).toBe('ben');
+    expect(expense('бенчик оплатил вино 24', TRIP, 'igor', 'EUR').payerId).toBe('ben');
+  });
+});

@@ -130,6 +130,7 @@ export function partsOf(line: string, context: ParseContext): Part[] {
   keepCapitalsWherePeopleStand(parts);
   readAddressee(parts, context);
   readAnaphora(parts, context);
+  settleByVerbGender(parts, context);
   skipThanked(parts);
   return absorbPatronymics(mergeLongNames(parts, context));
 }
@@ -251,6 +252,30 @@ function otherOfTwo(context: ParseContext): Addressee | undefined {
   if (context.members.length !== 2) return undefined;
   const other = context.members.find((member) => member.id !== context.writerId);
   return other ? { match: { kind: 'member', memberId: other.id }, written: other.name } : undefined;
+}
+
+/**
+ * «Мвша заплатила»: a name that fits two members, next to a verb in the past tense, is the one
+ * of them whose gender the verb has.
+ */
+function settleByVerbGender(parts: Part[], context: ParseContext) {
+  parts.forEach((part, index) => {
+    if (part.class !== 'name' || part.match.kind !== 'ambiguous') return;
+    const verb = [parts[index + 1], parts[index - 1]].find((near) => near?.verb);
+    const norm = verb?.token.kind === 'word' ? verb.token.norm : '';
+    const gender = /ла$/.test(norm) ? 'f' : /л$/.test(norm) ? 'm' : undefined;
+    if (!gender) return;
+    const fitting = part.match.candidates.filter((id) => {
+      const member = context.members.find((one) => one.id === id);
+      return member !== undefined && genderOfName(member.name) === gender;
+    });
+    if (fitting.length !== 1) return;
+    // Read again later by what is written: the member's own name, which fits no one else.
+    part.written = context.members.find((one) => one.id === fitting[0])!.name;
+    part.match = part.match.typo
+      ? { kind: 'member', memberId: fitting[0]!, typo: true }
+      : { kind: 'member', memberId: fitting[0]! };
+  });
 }
 
 const THANKS = new Set(['thanks', 'thank', 'thx', 'ty', 'спасибо', 'спс', 'благодарю', 'пасиб', 'пасибо']);

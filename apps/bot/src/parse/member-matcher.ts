@@ -142,8 +142,10 @@ export function createMemberMatcher(members: readonly Member[]): MemberMatcher {
     return family ? matchOf(family) : NONE;
   };
 
-  const matchTypo = (word: string): NameMatch => {
-    if (word.length < TYPO_MIN_LENGTH || isKnownFirstName(word)) return NONE;
+  const matchTypo = (word: string, capital = false): NameMatch => {
+    // «Ктя заплатила»: a three-letter word only with its capital, as a name is written.
+    const shortest = capital ? TYPO_MIN_LENGTH - 1 : TYPO_MIN_LENGTH;
+    if (word.length < shortest || isKnownFirstName(word)) return NONE;
     const allowed = word.length >= TWO_TYPOS_MIN_LENGTH ? 2 : 1;
     let best = allowed + 1;
     let owners = new Set<string>();
@@ -183,7 +185,7 @@ export function createMemberMatcher(members: readonly Member[]): MemberMatcher {
     const capital = isCapitalWord(word) ? capitalForms.get(norm) : undefined;
     if (capital) return matchOf(capital);
     for (const reading of readings) {
-      const found = matchTypo(reading);
+      const found = matchTypo(reading, isCapitalWord(word));
       if (found.kind !== 'none') return found;
     }
     return NONE;

@@ -7,7 +7,7 @@ Alexander: Alex Al Xander / Алекс Александр
 Alexandra: Alex Lexi Sandra / Алекс Александра
 Andrew: Andy Drew / Эндрю Энди
 Anthony: Tony / Энтони Тони
-Benjamin: Ben Benji / Бен Бенджамин
+Benjamin: Ben Benji Benny / Бен Бенджамин Бенчик Бенни
 Catherine: Kate Katie Cathy Kat / Кейт Кэт Кэти Кэтрин
 Katherine: Kate Katie Kathy Kat / Кейт Кэт Кэти Кэтрин
 Charles: Charlie Chuck / Чарли Чарльз
@@ -41,7 +41,7 @@ Sarah: Sara / Сара Сэра
 Priya: Pri / Прия Прия
 Stephen: Steve Stevie / Стив Стивен
 Steven: Steve Stevie / Стив Стивен
-Thomas: Tom Tommy / Том Томми Томас
+Thomas: Tom Tommy Thom / Том Томми Томас
 Timothy: Tim Timmy / Тим Тимоти
 William: Will Bill Billy Liam / Уилл Билл Вильям Уильям
 Zachary: Zack Zach / Зак
