@@ -214,3 +214,21 @@ describe('names written short or wrong', () => {
     expect(expense('бенчик оплатил вино 24', TRIP, 'igor', 'EUR').payerId).toBe('ben');
   });
 });
+
+describe('amounts as people write them', () => {
+  const amount = (text: string, currency = 'RUB') => expense(text, FRIENDS, 'dima', currency).amountCents;
+  it('«два косаря», «три штуки», «штука за…» with no other number are thousands', () => {
+    expect(amount('два косаря за бензин')).toBe(200000);
+    expect(amount('три штуки за химчистку')).toBe(300000);
+    expect(amount('штука за аренду беседки')).toBe(100000);
+    expect(amount('3 штуки пива по 250')).toBe(75000);
+  });
+  it('"half a grand", «такси 6оо», «612 р 40 коп»', () => {
+    expect(amount('half a grand for the couch', 'USD')).toBe(50000);
+    expect(amount('такси 6оо')).toBe(60000);
+    expect(amount('аптека 612 р 40 коп')).toBe(61240);
+  });
+  it('"taxi 18 there and 22 back" is both legs', () => {
+    expect(amount('taxi 18 there and 22 back', 'USD')).toBe(4000);
+  });
+});

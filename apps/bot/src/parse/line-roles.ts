@@ -7,6 +7,9 @@ const LARGEST_HOUR = 2400;
 /** Largest bare number read as a count before a noun ("2 пиццы", "3 tickets"): 20, in cents. */
 const LARGEST_COUNT = 2000;
 
+/** "taxi 18 there and 22 back": words after a number that are no things counted. */
+const NEVER_COUNTED = ['there', 'back', 'туда', 'обратно', 'назад', 'too', 'also', 'тоже'];
+
 export function amountOf(part: Part | undefined): AmountToken | undefined {
   return part?.token.kind === 'amount' ? part.token : undefined;
 }
@@ -41,6 +44,7 @@ export function markNumbersThatAreNotMoney(parts: Part[]) {
       amount.cents <= LARGEST_COUNT &&
       amounts.length > 1 &&
       isWord(next, 'plain') &&
+      !wordIs(next, ...NEVER_COUNTED) &&
       !next?.nameLike &&
       !isPerson(previous);
     if (beforeUnit || afterTimeWord || countOfThings) part.notMoney = true;

@@ -84,7 +84,8 @@ const EN_TENS: Record<string, number> = {
   eighty: 80,
   ninety: 90,
 };
-const THOUSAND = /^(тысяч[аиу]?|тыщ[аиу]?|тыс\.?|thousand|grand|k)$/;
+const THOUSAND =
+  /^(тысяч[аиу]?|тыщ[аиу]?|тыс\.?|thousand|grand|k|косаря|косарей|косарика|косариков|штукаря|штукарей)$/;
 const HUNDRED = /^(hundred)$/;
 const MILLION = /^(миллион(а|ов)?|млн|million)$/;
 
@@ -143,8 +144,16 @@ export function numbersInWords(text: string): string {
     .replace(/(?<![\p{L}])пар[уа] сот(ен|ни)(?![\p{L}])/giu, 'около 200')
     .replace(/(?<![\p{L}])пар[уа] (тысяч|тыщ|косарей)(?![\p{L}])/giu, 'около 2000')
     .replace(/\ba couple (of )?hundred\b/gi, 'about 200')
-    // «пол косаря», «полтыщи», «пол-штуки»: half a thousand.
-    .replace(/(?<![\p{L}])пол[\s-]?(косаря|тыщи|тысячи|штуки|штукаря)(?![\p{L}])/giu, '500');
+    // «пол косаря», «полтыщи», «пол-штуки», "half a grand": half a thousand.
+    .replace(/(?<![\p{L}])пол[\s-]?(косаря|тыщи|тысячи|штуки|штукаря)(?![\p{L}])/giu, '500')
+    .replace(/\bhalf an? (grand|thousand|k)\b/gi, '500')
+    // «такси 6оо»: the letter о typed for zeros.
+    .replace(
+      /(?<![\p{L}\d])(\d+)([оoОO]{2,})(?![\p{L}\d])/gu,
+      (_, digits: string, zeros: string) => `${digits}${'0'.repeat(zeros.length)}`,
+    );
+  // «штука за аренду беседки», «три штуки за химчистку»: with no other number, thousands.
+  if (!/\d/.test(text)) text = thousandsInPieces(text);
   const words = [...text.matchAll(WORD)].map((match) => ({
     text: match[0],
     norm: match[0].toLowerCase().replace(/ё/g, 'е'),
@@ -167,10 +176,36 @@ export function numbersInWords(text: string): string {
   return centsSaidApart(result);
 }
 
+const PIECES_OF_THOUSAND =
+  /(?<![\p{L}])(?:(одна|одну|две|два|три|четыре|пять|шесть|семь|восемь|девять|десять)\s+)?(штук[аиу]?)(?![\p{L}])/iu;
+const SMALL_NUMBERS: Record<string, number> = {
+  одна: 1,
+  одну: 1,
+  два: 2,
+  две: 2,
+  три: 3,
+  четыре: 4,
+  пять: 5,
+  шесть: 6,
+  семь: 7,
+  восемь: 8,
+  девять: 9,
+  десять: 10,
+};
+
+function thousandsInPieces(text: string): string {
+  return text.replace(PIECES_OF_THOUSAND, (whole, count: string | undefined, word: string) => {
+    const times = count ? SMALL_NUMBERS[count.toLowerCase()]! : 1;
+    // «штуки» alone is a count of things, not money («две штуки»  needs its number word).
+    if (!count && !/^штук[ау]$/i.test(word)) return whole;
+    return String(times * 1000);
+  });
+}
+
 /** "46 dollars and 20 cents", «87 евро 50 центов», «300 рублей 50 копеек»: one amount with its cents. */
 function centsSaidApart(text: string): string {
   return text.replace(
-    /(?<![\d.,])(\d+) (dollars?|bucks?|euros?|евро|долларов|доллара|доллар|рублей|рубля|рубль|руб) (?:and |и )?(\d{1,2}) (?:cents?|центов|цента|цент|копеек|копейки|копейка|коп\.?)(?![\p{L}])/giu,
+    /(?<![\d.,])(\d+) (dollars?|bucks?|euros?|евро|долларов|доллара|доллар|рублей|рубля|рубль|руб|р\.?) (?:and |и )?(\d{1,2}) (?:cents?|центов|цента|цент|копеек|копейки|копейка|коп\.?)(?![\p{L}])/giu,
     (_, whole: string, currency: string, cents: string) => `${whole}.${cents.padStart(2, '0')} ${currency}`,
   );
 }
