@@ -232,3 +232,30 @@ describe('amounts as people write them', () => {
     expect(amount('taxi 18 there and 22 back', 'USD')).toBe(4000);
   });
 });
+
+describe('whose card, and debts paid', () => {
+  it('«платили Катиной картой», «у Олега с карты списали»: the card’s owner paid', () => {
+    expect(expense('платили Катиной картой — ресторан 3500', FRIENDS, 'dima').payerId).toBe('katya');
+    expect(expense('у Олега с карты списали 2100 за ужин', FRIENDS, 'sveta')).toMatchObject({
+      payerId: 'oleg',
+      participantIds: FRIENDS.map((member) => member.id),
+    });
+  });
+  it('"on my card" shares nothing: everyone shares', () => {
+    expect(expense('hulu 7.99 monthly, on my card', FLAT, 'tom', 'USD').participantIds).toEqual(
+      FLAT.map((member) => member.id),
+    );
+  });
+  it('"I owe Tom 10, sending now... sent", "paid Tom what I owed him, 33" are repayments', () => {
+    expect(settlement('I owe Tom 10, sending now... sent', FLAT, 'mike', 'USD')).toMatchObject({
+      fromId: 'mike',
+      toId: 'tom',
+      amountCents: 1000,
+    });
+    expect(settlement('paid Tom what I owed him, 33', FLAT, 'mike', 'USD')).toMatchObject({
+      fromId: 'mike',
+      toId: 'tom',
+      amountCents: 3300,
+    });
+  });
+});

@@ -99,7 +99,9 @@ export function takeVerbRoles(parts: Part[], receiptLine = false): VerbRoles {
     if (kind === 'pay' && isEnglish(verb) && wordIs(verb, ...TRANSFERS)) {
       // "paid Tom 25": money handed to a person is a repayment; "paid 25 for Tom" is not.
       const next = parts[index + 1];
-      if (next && isPerson(next) && !next.used && amountFollows(parts, index + 2)) {
+      // "paid Alex what I owed him, 33": the debt said after the verb.
+      const owedAfter = parts.slice(index + 2).some((part) => part.verb === 'debt');
+      if (next && isPerson(next) && !next.used && (amountFollows(parts, index + 2) || owedAfter)) {
         markUsed(subjects, next);
         roles.settlement = { from: subject, to: actorOf(next) };
         return roles;
@@ -117,6 +119,12 @@ export function takeVerbRoles(parts: Part[], receiptLine = false): VerbRoles {
       if (to && actorOf(to) !== subject) {
         markUsed(subjects, to);
         roles.settlement = { from: subject, to: actorOf(to) };
+        return roles;
+      }
+      if (debt?.creditor && debt.subject !== debt.creditor) {
+        // "I owe Alex 10, sending now... sent": what was owed, sent.
+        roles.settlement = { from: debt.subject, to: debt.creditor };
+        roles.debt = null;
         return roles;
       }
       if (squaredUp(parts)) {
