@@ -259,3 +259,24 @@ describe('whose card, and debts paid', () => {
     });
   });
 });
+
+describe('someone who took no part', () => {
+  it('«ужин 3000, я не ел, платила Света»: Света paid, the writer does not share', () => {
+    expect(expense('ужин 3000, я не ел, платила Света', FRIENDS, 'dima')).toMatchObject({
+      payerId: 'sveta',
+      participantIds: ['katya', 'oleg', 'sveta', 'zhenya', 'misha'],
+    });
+  });
+  it('«бар 5000 олег не пил», "pizza 40, Mike didn\'t eat", "Nastya wasn\'t there"', () => {
+    expect(expense('бар 5000 олег не пил', FRIENDS, 'dima').participantIds).not.toContain('oleg');
+    expect(expense("pizza 40, Mike didn't eat", FLAT, 'tom', 'USD').participantIds).toEqual([
+      'tom',
+      'sarah',
+      'nastya',
+      'vanya',
+    ]);
+    expect(expense("dinner 80 Nastya wasn't there", FLAT, 'tom', 'USD').participantIds).not.toContain(
+      'nastya',
+    );
+  });
+});

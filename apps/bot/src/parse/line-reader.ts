@@ -2,7 +2,7 @@ import type { ParseContext } from './context';
 import { readLineAmount, takeProduct } from './line-amounts';
 import { describe } from './line-description';
 import { takeNameLists } from './line-names';
-import { type Part, partsOf, wordIs } from './line-parts';
+import { isPerson, type Part, partsOf, wordIs } from './line-parts';
 import { takeRecipients } from './line-recipients';
 import { amountOf, markEachAmount, markNumbersThatAreNotMoney, takePerPersonAmounts } from './line-roles';
 import { type Actor, isReflexive, takeVerbRoles } from './line-verbs';
@@ -29,6 +29,7 @@ export function readLine(line: string, context: ParseContext, receiptLine = fals
   const product = takeProduct(parts);
   markNumbersThatAreNotMoney(parts);
   const eachPart = markEachAmount(parts);
+  const abstainers = takeAbstainers(parts);
   const roles = takeVerbRoles(parts, receiptLine);
   const recipients = takeRecipients(parts);
   const pairs = takePerPersonAmounts(parts);
@@ -79,6 +80,7 @@ export function readLine(line: string, context: ParseContext, receiptLine = fals
       everyone: lists.everyone,
       excluded: [
         ...lists.excluded.map((part) => part.written),
+        ...abstainers.map((part) => (part.match.kind === 'writer' ? WRITER : part.written)),
         ...(lists.excludedPronoun
           ? (recipients.length > 0 ? recipients : payer ? [payer] : []).map((part) => part.written)
           : []),
@@ -107,6 +109,32 @@ export function readLine(line: string, context: ParseContext, receiptLine = fals
     zeroAmount: parts.some((part) => part.token.kind === 'bad-amount' && part.token.zero),
     isTotal: firstWord?.token.kind === 'word' && TOTAL_WORDS.has(firstWord.token.norm),
   };
+}
+
+/** Verbs of taking part that, negated, leave someone out: «я не ел», "Mike didn't drink". */
+const TAKING_PART =
+  /^(ел|ела|ели|пил|пила|пили|ездил|ездила|ходил|ходила|был|была|участвовал|участвовала|ехал|ехала|eat|drink|come|go|join|have|ate)$/;
+
+/** «ужин 3000, я не ел», «Олег не пил», "Mike didn't eat", "Priya wasn't there": those who took no part, marked used. */
+function takeAbstainers(parts: Part[]): Part[] {
+  const abstainers: Part[] = [];
+  parts.forEach((part, index) => {
+    if (!isPerson(part) || part.used) return;
+    const after = parts.slice(index + 1, index + 4);
+    const [first, second, third] = after;
+    const verb = wordIs(first, 'не', "didn't", 'didn’t', 'didnt')
+      ? second
+      : wordIs(first, 'did') && wordIs(second, 'not')
+        ? third
+        : undefined;
+    const tookNoPart =
+      (verb?.token.kind === 'word' && TAKING_PART.test(verb.token.norm)) ||
+      (wordIs(first, "wasn't", 'wasn’t', 'wasnt') && wordIs(second, 'there'));
+    if (!tookNoPart) return;
+    part.used = true;
+    abstainers.push(part);
+  });
+  return abstainers;
 }
 
 function readAmountOf(part: Part): ReadAmount {
