@@ -280,3 +280,29 @@ describe('someone who took no part', () => {
     );
   });
 });
+
+describe('arrows, currencies in other spellings, a debt said to the debtor', () => {
+  it('"Tom -> me 25", «Nastya → Vanya 20» are repayments', () => {
+    expect(settlement('Tom -> me 25', FLAT, 'mike', 'USD')).toMatchObject({ fromId: 'tom', toId: 'mike' });
+    expect(settlement('me → sarah 60 rent share', FLAT, 'mike', 'USD')).toMatchObject({
+      fromId: 'mike',
+      toId: 'sarah',
+      amountCents: 6000,
+    });
+  });
+  it('"150 TL", "30 evro", «кофе 4 по 3.5 евро»', () => {
+    expect(expense('Vanya paid 150 TL for the hammam', FLAT, 'tom', 'USD').currency).toBe('TRY');
+    expect(settlement('Nastya vernula mne 30 evro', FLAT, 'tom', 'USD').currency).toBe('EUR');
+    expect(expense('кофе 4 по 3.5 евро', FRIENDS, 'dima').amountCents).toBe(1400);
+  });
+  it('«Света, ты мне 500 должна за билет»: a reminder or a new expense — the bot asks', () => {
+    expect(expense('Света, ты мне 500 должна за билет', FRIENDS, 'dima').questions).toEqual([
+      { kind: 'kind', candidates: ['expense', 'settlement'] },
+    ]);
+    expect(expense('Катя должна мне 500 за билет', FRIENDS, 'dima')).toMatchObject({
+      payerId: 'dima',
+      participantIds: ['katya'],
+      questions: [],
+    });
+  });
+});

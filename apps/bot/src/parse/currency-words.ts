@@ -17,13 +17,16 @@ const WORDS: Record<string, string> = {};
 const add = (code: string, words: string) => {
   for (const word of words.trim().split(/\s+/)) WORDS[word] = code;
 };
-add('RUB', 'р руб рубль рубля рублей рублях rub rur');
-add('USD', 'usd доллар доллара долларов долларах доллары бакс бакса баксов баксах dollar dollars buck bucks');
-add('EUR', 'eur евро euro euros');
+add('RUB', 'р руб рубль рубля рублей рублях rub rur rubley rubles roubles ruble rublei');
+add(
+  'USD',
+  'usd dollarov баксы долл доллар доллара долларов долларах доллары бакс бакса баксов баксах dollar dollars buck bucks',
+);
+add('EUR', 'eur евро euro euros evro');
 add('GBP', 'gbp фунт фунта фунтов фунтах pound pounds');
 add('KZT', 'kzt тенге tenge');
 add('GEL', 'лари lari');
-add('TRY', 'лира лиры лир лирах lira');
+add('TRY', 'лира лиры лир лирах lira liras lire tl');
 add('AMD', 'amd драм драма драмов');
 add('UZS', 'uzs сум сумов');
 add('CNY', 'cny юань юаня юаней юанях yuan rmb');

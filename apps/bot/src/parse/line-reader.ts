@@ -58,8 +58,10 @@ export function readLine(line: string, context: ParseContext, receiptLine = fals
     !hasVerb && !description && lists.participants.length === 1 && !lists.withWriter && !lists.opened;
   const sentNowhere = roles.sentNowhere && !description && roles.payers.length === 0;
   // "i owe priya 30": a debt for nothing named may be an old one; "we owe the landlord": to no member.
+  // «Света, ты мне 500 должна за билет»: said to the debtor, a reminder as often as a new expense.
   const debtUnclear =
-    roles.debt !== null && (!description || (!roles.debt.creditorNamed && roles.debt.byWriter));
+    roles.debt !== null &&
+    (!description || (!roles.debt.creditorNamed && roles.debt.byWriter) || saidToDebtor(parts));
   const written = (actor: Actor | null) =>
     actor === null ? null : actor === 'writer' ? WRITER : actor.written;
   return {
@@ -109,6 +111,13 @@ export function readLine(line: string, context: ParseContext, receiptLine = fals
     zeroAmount: parts.some((part) => part.token.kind === 'bad-amount' && part.token.zero),
     isTotal: firstWord?.token.kind === 'word' && TOTAL_WORDS.has(firstWord.token.norm),
   };
+}
+
+function saidToDebtor(parts: readonly Part[]): boolean {
+  return (
+    parts.some((part) => wordIs(part, 'ты', 'you')) &&
+    parts.some((part) => part.verb === 'debt' || wordIs(part, 'мне'))
+  );
 }
 
 /** Verbs of taking part that, negated, leave someone out: «я не ел», "Mike didn't drink". */

@@ -51,6 +51,11 @@ export function takeVerbRoles(parts: Part[], receiptLine = false): VerbRoles {
   );
   let debt: { subject: Actor; creditor: Actor | null } | undefined;
 
+  const arrow = arrowBetween(parts);
+  if (arrow) {
+    roles.settlement = arrow;
+    return roles;
+  }
   const chippedIn = chipInWith(parts) ?? chippedInTogether(parts);
   if (chippedIn) {
     // «мы с Кириллом скинулись по 25»: the writer and those named paid together; the «с» list
@@ -199,6 +204,16 @@ function takeTrailingWriter(parts: readonly Part[]) {
     return;
   if (parts.some((part) => part !== last && isPerson(part) && part.class === 'name')) return;
   last.used = true;
+}
+
+/** "tom → me 25", «Макс → Аня 2000»: money from the one before the arrow to the one after. */
+function arrowBetween(parts: readonly Part[]): VerbRoles['settlement'] | undefined {
+  const at = parts.findIndex((part) => part.token.kind === 'punct' && part.token.text === '→');
+  const [from, to] = [parts[at - 1], parts[at + 1]];
+  if (at < 0 || !from || !to || !isPerson(from) || !isPerson(to)) return undefined;
+  parts[at]!.used = true;
+  markUsed([from], to);
+  return { from: actorOf(from), to: actorOf(to) };
 }
 
 /** «мы с Кириллом скинулись», «мы с Катей и Олегом скинулись»: the writer and the people after «с». */

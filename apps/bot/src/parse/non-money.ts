@@ -62,6 +62,8 @@ export function maskNonMoney(line: string): Masked {
     const after = whole.slice(offset + date.length, offset + date.length + 12);
     // «ужин 24.12 2500»: beside a whole amount of three digits or more, 24.12 is the day.
     const rest = whole.slice(0, offset) + whole.slice(offset + date.length);
+    // «кофе 4 по 3.5 евро»: after a count and «по», a price.
+    if (/(?<![\d.,])\d{1,3}\s*(?:шт\.?|штук[и]?)?\s*по\s*$/iu.test(around)) return date;
     const dated =
       DATE_CONTEXT.test(around) ||
       /^\s*(?:в|at)\s*\d/.test(after) ||

@@ -45,7 +45,7 @@ export function isStillToPay(text: string): boolean {
  * no model is configured or the model fails. Several lines with an amount each are a receipt.
  */
 export function parseWithRules(context: ParseContext): ParseResult {
-  const text = numbersInWords(spellDollarPrefixes(context.text.trim()));
+  const text = numbersInWords(spellDollarPrefixes(arrowsAsOne(context.text.trim())));
   if (!/[\p{L}\d]/u.test(text)) return { kind: 'not-expense', reason: 'EMPTY', source: 'rules' };
   if (isQuestion(text)) return { kind: 'not-expense', reason: 'QUESTION', source: 'rules' };
   if (isStillToPay(text)) return { kind: 'not-expense', reason: 'NOT_YET', source: 'rules' };
@@ -73,6 +73,11 @@ export function parseWithRules(context: ParseContext): ParseResult {
         ? 'NOT_MONEY'
         : 'NO_AMOUNT';
   return { kind: 'not-expense', reason, source: 'rules' };
+}
+
+/** "tom -> me 25", «Ваня => Бен 20», "me ➡️ sarah": one arrow the reader knows. */
+function arrowsAsOne(text: string): string {
+  return text.replace(/\s*(?:->|=>|→|⟶|➔|➡️|➡)\s*/gu, ' → ');
 }
 
 /** Several lines with an amount each, none of them per-person amounts: receipt lines. */

@@ -20,7 +20,7 @@ const WORD = /[\p{L}\p{M}](?:[\p{L}\p{M}_]|['’-](?=\p{L}))*/uy;
 const USERNAME = /@[\p{L}\d_.]*[\p{L}\d_]/uy;
 const WORD_WITH_DIGITS = /[\p{L}\d_]+/uy;
 const OTHER_NUMBER = /[\d.,:/]+/y;
-const PUNCTUATION = new Set([...',;:()[]-—–+&/!?.«»"%@']);
+const PUNCTUATION = new Set([...',;:()[]-—–+&/!?.«»"%@→']);
 const SYMBOLS = new Set(CURRENCY_SYMBOLS);
 
 function sticky(pattern: RegExp, text: string, at: number): string | undefined {
