@@ -306,3 +306,28 @@ describe('arrows, currencies in other spellings, a debt said to the debtor', () 
     });
   });
 });
+
+describe('messages that record nothing', () => {
+  const reason = (text: string, members = FRIENDS, writer = 'dima') => {
+    const result = read(text, members, writer);
+    return result.kind === 'not-expense' ? result.reason : result.kind;
+  };
+  it('a request for money: «скинь мне 500 плиз», «Миш, верни 400 за вход», "send me 20"', () => {
+    expect(reason('скинь мне 500 плиз')).toBe('REQUEST');
+    expect(reason('Миш, верни 400 за вход плиз')).toBe('REQUEST');
+    expect(reason('send me 20 for the cab pls', FLAT, 'tom')).toBe('REQUEST');
+    // …but a request beside a payment is the payment.
+    expect(reason('Катя скинь половину за такси, я заплатил 600')).toBe('expense');
+  });
+  it('spent on oneself: «купил себе кроссовки 9000», «это моё личное, не считайте», «цветы мне Олег подарил»', () => {
+    expect(reason('купил себе кроссовки 9000')).toBe('PERSONAL');
+    expect(reason('заказ озон 1270 это мое личное, не считайте')).toBe('PERSONAL');
+    expect(reason('цветы мне Олег подарил 3000 😍')).toBe('PERSONAL');
+  });
+  it('a plan, a due date, a phone extension, an hour after a time', () => {
+    expect(reason('ну чё, го в субботу на каток? билет 600')).toBe('QUESTION');
+    expect(reason('rent is due on the 1st, 2400 as usual', FLAT, 'tom')).toBe('NOT_YET');
+    expect(reason('тел бухгалтерии 8 495 123 45 67 доб 204')).toBe('NOT_MONEY');
+    expect(reason('совещание в 15:00 переносится на 16')).toBe('NOT_MONEY');
+  });
+});

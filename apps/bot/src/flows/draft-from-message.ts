@@ -187,6 +187,10 @@ function notExpenseText(ctx: BotContext, reason: NotExpenseReason, group: Group,
       return t('expense.question');
     case 'NOT_YET':
       return t('expense.notYet');
+    case 'REQUEST':
+      return t('expense.request');
+    case 'PERSONAL':
+      return t('expense.personal');
     default:
       return t('expense.notExpense', examplesOf(group, ctx.language));
   }

@@ -87,6 +87,9 @@ export const en: Messages = {
     question:
       'That looks like a question. To record an expense write, for example, “taxi 20”. Who owes whom: /balance',
     notYet: 'Sounds like it isn’t paid yet. Once it is, write it, for example: “hotel 180, Ben paid”.',
+    request:
+      'That’s a request for money: nothing to record. Once it’s paid, write, for example: “Tom paid me back 20”.',
+    personal: 'Sounds personal, so I won’t add it to the group. A shared expense: “taxi 20 me and Tom”.',
     photoNoCaption:
       'I read text: write the expense as a message or as the photo’s caption, for example: “dinner 80 everyone”.',
     voice: 'I don’t listen to voice messages yet — write the expense as text, for example: “taxi 20”.',

@@ -5,6 +5,8 @@ const NOT_EXPENSE: Record<NotExpenseReason, string> = {
   EMPTY: 'Not an expense: the message has no words or numbers',
   QUESTION: 'Not an expense: the message is a question',
   NOT_YET: 'Not an expense yet: the payment is still to come',
+  REQUEST: 'Not an expense: a request for money',
+  PERSONAL: 'Not a shared expense: spent on oneself, or a gift received',
   NO_AMOUNT: 'Not an expense: the message has no amount',
   INVALID_AMOUNT: `Not an expense: an amount must be at most ${formatCents(MAX_AMOUNT_CENTS)}`,
   ZERO_AMOUNT: 'Not an expense: the amount is 0',

@@ -19,6 +19,8 @@ const MASKS: RegExp[] = [
   /\+\d[\d\s()-]{8,}\d/g,
   /(?<![\d.,])[78](?:[\s-]?\(?\d{3}\)?)(?:[\s-]?\d{3})(?:[\s-]?\d{2}){2}(?![\d.,])/g,
   /(?<![\d.,])\d{3}[\s-]\d{3}[\s-]\d{4}(?![\d.,])/g,
+  // An extension after a phone number: «доб 204», "ext. 12".
+  /(?<![\p{L}])(?:доб\.?|добавочный|ext\.?)\s*\d{1,5}(?![\d.,])/giu,
   // Times: 14:00, 19.30 after «в»/at, 6pm, 6 pm.
   /(?<![\d.,:])\d{1,2}:\d{2}(?![\d:])/g,
   /\b\d{1,2}\s?(?:am|pm)\b/gi,
@@ -73,6 +75,16 @@ export function maskNonMoney(line: string): Masked {
     masked = true;
     return ' ';
   });
+  // «совещание в 15:00 переносится на 16»: beside a time, «на 16» is the hour too.
+  if (/\d{1,2}:\d{2}/.test(result)) {
+    result = result.replace(
+      /(?<![\p{L}])(на|до|к|to|until|till)\s(?:[01]?\d|2[0-4])(?![\d.,:])/giu,
+      (_, word) => {
+        masked = true;
+        return `${word} `;
+      },
+    );
+  }
   for (const pattern of MASKS) {
     result = result.replace(pattern, () => {
       masked = true;

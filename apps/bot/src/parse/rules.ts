@@ -26,8 +26,17 @@ export function isQuestion(text: string): boolean {
   );
 }
 
+/** «скинь мне 500 плиз», «Миш, верни 400 за вход», "send me 20": asking for money, nothing paid. */
+const REQUEST =
+  /(?<![\p{L}])(?:скинь|скиньте|переведи|переведите|верни|верните|отдай|отдайте|закинь|закиньте|send\s+me|pay\s+me|venmo\s+me|can\s+you\s+(?:send|pay))(?![\p{L}])/iu;
+/** «го в субботу на каток? билет 600», «давайте скинемся», "let's split the cab": a plan. */
+const PLAN = /(?<![\p{L}])(?:го|давайте|давай\s+скинемся|let['’]?s|lets)\s/iu;
+/** «купил себе кроссовки», «это моё личное, не считайте», «цветы мне Макс подарил»: nobody else's. */
+const PERSONAL =
+  /(?<![\p{L}])(?:купил[аи]?\s+себе|личное|не\s+считай(?:те)?|не\s+записывай(?:те)?|подарил[аи]?|just\s+for\s+me|for\s+myself|personal|don['’]?t\s+count|not\s+shared)(?![\p{L}])/iu;
+
 const FUTURE_PAYMENT =
-  /(?<![\p{L}])(?:заплатит|заплатят|оплатит|оплатят|заплачу|оплачу|заплатим|оплатим|верну|вернёт|вернет|отдам|отдаст|will\s+pay|will\s+cover|(?:i|he|she|we|they)['’]ll\s+(?:pay|cover)|gonna\s+pay|going\s+to\s+pay)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:надо\s+(?:за|о)платить|нужно\s+(?:за|о)платить|is\s+due|due\s+(?:on|by|tomorrow|today)|заплатит|заплатят|оплатит|оплатят|заплачу|оплачу|заплатим|оплатим|верну|вернёт|вернет|отдам|отдаст|will\s+pay|will\s+cover|(?:i|he|she|we|they)['’]ll\s+(?:pay|cover)|gonna\s+pay|going\s+to\s+pay)(?![\p{L}])/iu;
 const PAST_PAYMENT =
   /(?<![\p{L}])(?:заплатил[аи]?|оплатил[аи]?|платил[аи]?|скинул[аи]?|перевел[аи]?|перевёл|купил[аи]?|вернул[аи]?|отдал[аи]?|paid|bought|spent|covered|sent)(?![\p{L}])/iu;
 
@@ -49,6 +58,11 @@ export function parseWithRules(context: ParseContext): ParseResult {
   if (!/[\p{L}\d]/u.test(text)) return { kind: 'not-expense', reason: 'EMPTY', source: 'rules' };
   if (isQuestion(text)) return { kind: 'not-expense', reason: 'QUESTION', source: 'rules' };
   if (isStillToPay(text)) return { kind: 'not-expense', reason: 'NOT_YET', source: 'rules' };
+  if (!PAST_PAYMENT.test(text)) {
+    if (REQUEST.test(text)) return { kind: 'not-expense', reason: 'REQUEST', source: 'rules' };
+    if (PLAN.test(text)) return { kind: 'not-expense', reason: 'QUESTION', source: 'rules' };
+  }
+  if (PERSONAL.test(text)) return { kind: 'not-expense', reason: 'PERSONAL', source: 'rules' };
 
   const masked = linesOf(text).map(maskNonMoney);
   const lines = masked.map((line) => line.line).filter(Boolean);

@@ -111,6 +111,10 @@ export type NotExpenseReason =
   | 'QUESTION'
   /** A payment still to come: «Макс заплатит за отель потом», "Ben will pay for the hotel". */
   | 'NOT_YET'
+  /** Asking for money: «скинь мне 500», "send me 20". */
+  | 'REQUEST'
+  /** Spent on oneself or a gift received: «купил себе кроссовки», «это моё личное». */
+  | 'PERSONAL'
   /** No amount of money in the text. */
   | 'NO_AMOUNT'
   /** An amount beyond the largest allowed. */
