@@ -12,6 +12,8 @@ export const CALLBACK = {
   answer: 'ask:',
   /** «None of them» under a question about a person. */
   retype: 'ask:none',
+  /** «Something else» under the question of what was paid for. */
+  retitle: 'ask:other',
 } as const;
 
 export type ChatKind = 'private' | 'group';

@@ -49,6 +49,34 @@ describe('questions: edges', () => {
     expect(Object.keys(saved[0]!.splits).sort()).toEqual([group.seat('Боря'), group.seat('Демо')].sort());
   });
 
+  it('«1500 я и Аня» asks what it was for; a suggested title makes the draft, «Другое» asks to write again', async () => {
+    const update = world.updates.text(chat(), demo.telegram, '1500 я и Аня');
+    await world.send(update);
+    const question = repliesTo(update.message!.message_id)[0];
+    expect(question?.text).toContain('За что это?');
+    expect(buttons(question).map((button) => button.text)).toEqual([
+      'Продукты',
+      'Кафе',
+      'Такси',
+      'Жильё',
+      'Развлечения',
+      'Расход',
+      '✏️ Другое',
+    ]);
+    await world.send(world.updates.press(demo.telegram, question!, buttonData(question, 'Кафе')));
+    expect(world.telegram.message(chat().id, question!.message_id)?.text).toBe(
+      nb('«Кафе» — 1 500 ₽\nКто платил: Демо\nДелят: Демо 750 ₽ · Аня 750 ₽'),
+    );
+
+    const other = world.updates.text(chat(), demo.telegram, '700 я и Боря');
+    await world.send(other);
+    const asked = repliesTo(other.message!.message_id)[0];
+    await world.send(world.updates.press(demo.telegram, asked!, buttonData(asked, '✏️ Другое')));
+    expect(world.telegram.message(chat().id, asked!.message_id)?.text).toMatch(
+      /^Хорошо\. Напишите сообщение ещё раз, добавив, за что/,
+    );
+  });
+
   it('a redelivered message asks once', async () => {
     const update = world.updates.text(chat(), demo.telegram, 'Петя заплатил за пиццу 1200');
     await world.send(update);

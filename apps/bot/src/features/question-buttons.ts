@@ -30,13 +30,17 @@ export function questionButtonsFeature() {
     }
     const data = ctx.callbackQuery.data;
     const answers = answersOf(data);
-    if (data !== CALLBACK.retype && !answers) {
+    if (data !== CALLBACK.retype && data !== CALLBACK.retitle && !answers) {
       await ctx.answerCallbackQuery();
       return;
     }
     await ctx.answerCallbackQuery();
     const group = await groupOfChat(ctx);
     if (!group) return;
+    if (data === CALLBACK.retitle) {
+      await ctx.api.editMessageText(ctx.chat!.id, question.message_id, ctx.t('question.retitle'));
+      return;
+    }
     if (!answers) {
       const members = parseMembers(group)
         .map((member) => member.name)

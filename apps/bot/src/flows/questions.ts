@@ -48,6 +48,12 @@ export function applyAnswer(question: Question, choice: number, hints: ParseHint
       hints.kind = kind;
       return true;
     }
+    case 'title': {
+      const title = question.candidates[choice];
+      if (title === undefined) return false;
+      hints.title = title;
+      return true;
+    }
   }
 }
 
@@ -84,7 +90,7 @@ export function questionReply(
   if (result.kind === 'expense') {
     const { proposal } = result;
     const amount = question.kind === 'amount' ? unsure : money(proposal.amountCents);
-    lines.push(t('draft.title', { name: proposal.name, amount }));
+    lines.push(t('draft.title', { name: question.kind === 'title' ? unsure : proposal.name, amount }));
     if (question.kind === 'payer') lines.push(t('draft.paidBy', { name: unsure }));
   } else if (result.kind === 'settlement') {
     lines.push(t('draft.settlementTitle', { amount: money(result.settlement.amountCents) }));
@@ -98,6 +104,7 @@ export function questionReply(
   });
   if (question.kind === 'payer' || question.kind === 'name')
     keyboard.text(t('question.noneOfThem'), CALLBACK.retype);
+  if (question.kind === 'title') keyboard.text(t('question.titleOther'), CALLBACK.retitle);
   return { text: lines.join('\n'), keyboard };
 }
 
@@ -118,6 +125,8 @@ function questionText(question: Question, nameOf: (id: string) => string, t: Tra
       return t('question.amount');
     case 'kind':
       return t('question.kind');
+    case 'title':
+      return t('question.title');
   }
 }
 
@@ -137,5 +146,7 @@ function buttonLabels(
       return question.candidates.map((kind) =>
         kind === 'expense' ? t('question.kindExpense') : t('question.kindSettlement'),
       );
+    case 'title':
+      return [...question.candidates];
   }
 }

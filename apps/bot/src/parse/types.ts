@@ -30,6 +30,8 @@ export interface ParseHints {
   payerId?: string;
   amountCents?: Cents;
   kind?: 'expense' | 'settlement';
+  /** The expense's title, chosen when the message did not say what was paid for. */
+  title?: string;
 }
 
 /**
@@ -44,7 +46,9 @@ export type Question =
   /** The amount is unclear ("500 или 600", "пару сотен"): candidate totals in cents. */
   | { kind: 'amount'; candidates: Cents[] }
   /** An expense or a repayment? ("оля 500"). */
-  | { kind: 'kind'; candidates: ('expense' | 'settlement')[] };
+  | { kind: 'kind'; candidates: ('expense' | 'settlement')[] }
+  /** What was paid for, when the message says nothing of it ("800", «Лена заплатила, 1400»). */
+  | { kind: 'title'; candidates: string[] };
 
 /** How the total was made from what was written, for the draft to say. */
 export type AmountNote =
