@@ -331,3 +331,19 @@ describe('messages that record nothing', () => {
     expect(reason('совещание в 15:00 переносится на 16')).toBe('NOT_MONEY');
   });
 });
+
+describe('what was paid for', () => {
+  it('asks when nothing says it («1500», "paid 40"), and not after another question', () => {
+    expect(expense('1500', FRIENDS, 'dima').questions).toEqual([
+      { kind: 'title', candidates: ['Продукты', 'Кафе', 'Такси', 'Жильё', 'Развлечения', 'Расход'] },
+    ]);
+    expect(expense('paid 40', FLAT, 'tom', 'USD').questions[0]).toMatchObject({ kind: 'title' });
+    expect(expense('Катя 500', FRIENDS, 'dima').questions).toEqual([
+      { kind: 'kind', candidates: ['expense', 'settlement'] },
+    ]);
+  });
+  it('a picture is a title: «🍕 1980», «⛽ 45»', () => {
+    expect(expense('🍕 1980', FRIENDS, 'dima')).toMatchObject({ name: 'Пицца', questions: [] });
+    expect(expense('⛽ 45', FRIENDS, 'dima')).toMatchObject({ name: 'Бензин', questions: [] });
+  });
+});

@@ -1,6 +1,6 @@
 import { type Cents, splitExpense, splitItems, sumCents } from '@dolya/domain';
 import { inGroupOrder, type ParseContext } from './context';
-import { DEFAULT_NAMES, TITLE_CHOICES } from './default-names';
+import { DEFAULT_NAMES, emojiTitle, TITLE_CHOICES } from './default-names';
 import { nominativePhrase } from './morphology';
 import { createNameResolver, type NameResolver, nameQuestions } from './name-resolver';
 import { type Reading, type ReceiptReading, WRITER } from './reading';
@@ -93,7 +93,8 @@ export function proposalFromReading(reading: Reading, context: ParseContext): Pr
     const known = jointPayers.filter((id): id is string => id !== undefined);
     questions.push({ kind: 'payer', written: null, candidates: inGroupOrder(known, context) });
   }
-  const described = sumTitle(reading, context) ?? reading.description;
+  const described =
+    sumTitle(reading, context) ?? reading.description ?? emojiTitle(context.text, context.language) ?? null;
   // Only a draft otherwise complete asks what it was for, and only before any other answer.
   const untitled = !described?.trim() && questions.length === 0 && !reading.kindUnclear;
   if (untitled && Object.keys(context.hints).length === 0)
