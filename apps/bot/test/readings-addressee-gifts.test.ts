@@ -347,3 +347,29 @@ describe('what was paid for', () => {
     expect(expense('⛽ 45', FRIENDS, 'dima')).toMatchObject({ name: 'Бензин', questions: [] });
   });
 });
+
+describe('tips, money paid to someone, the two of us', () => {
+  it('«7 800 + чаевые 10%», "dinner 86 plus 20% tip": the tip is added, to the cent', () => {
+    expect(expense('счёт в ресторане 7 800 + чаевые 10%', FRIENDS, 'dima').amountCents).toBe(858000);
+    expect(expense('dinner 86 plus 20% tip', FLAT, 'tom', 'USD').amountCents).toBe(10320);
+    expect(expense('dinner 10.01 plus 15% tip', FLAT, 'tom', 'USD').amountCents).toBe(1151);
+  });
+  it('«Олег заплатил мне 500 за билет» is a repayment; «Олег заплатил за меня 500» is not', () => {
+    expect(settlement('Олег заплатил мне 500 за билет', FRIENDS, 'dima')).toMatchObject({
+      fromId: 'oleg',
+      toId: 'dima',
+    });
+    expect(read('Олег заплатил за меня 500 за такси', FRIENDS, 'dima').kind).toBe('expense');
+  });
+  it('«Светик заплатила за нас двоих», "split w/ Oleg"', () => {
+    expect(expense('Светик заплатила за нас двоих маникюр 2600', FRIENDS, 'katya')).toMatchObject({
+      payerId: 'sveta',
+      participantIds: ['katya', 'sveta'],
+      name: 'Маникюр',
+    });
+    expect(expense('taxi home 780 split w/ Olezhka', FRIENDS, 'dima').participantIds).toEqual([
+      'dima',
+      'oleg',
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { ParseContext } from './context';
-import { readLineAmount, takeProduct } from './line-amounts';
+import { type LineAmount, readLineAmount, takeProduct } from './line-amounts';
 import { describe } from './line-description';
 import { takeNameLists } from './line-names';
 import { isPerson, type Part, partsOf, wordIs } from './line-parts';
@@ -35,7 +35,7 @@ export function readLine(line: string, context: ParseContext, receiptLine = fals
   const pairs = takePerPersonAmounts(parts);
   const lists = takeNameLists(parts);
 
-  const amount = readLineAmount(parts, product, eachPart);
+  const amount = withTip(readLineAmount(parts, product, eachPart), parts);
   const namedCurrency = parts.find((part) => part.currency !== null);
   if (namedCurrency) namedCurrency.used = true;
 
@@ -45,6 +45,9 @@ export function readLine(line: string, context: ParseContext, receiptLine = fals
   const participants = lists.participants.map((part) => self(part.written));
   if (lists.withWriter) participants.unshift(WRITER);
   if (lists.payerPronoun && payer) participants.push(payer.written);
+  // «Света заплатила за нас двоих», "Tom paid for both of us": the writer and the one who paid.
+  if (participants.length === 0 && payer && payer.match.kind !== 'writer' && usTwo(parts))
+    participants.push(WRITER, payer.written);
   // "Tom and I got pizza, I paid": the writer and those they bought it with; «Катя с Олегом взяли
   // вино, платила Катя» is bought for everyone.
   const writerBought = roles.buyers.some((part) => part.match.kind === 'writer');
@@ -118,6 +121,36 @@ function saidToDebtor(parts: readonly Part[]): boolean {
     parts.some((part) => wordIs(part, 'ты', 'you')) &&
     parts.some((part) => part.verb === 'debt' || wordIs(part, 'мне'))
   );
+}
+
+/** «за нас двоих», "for both of us": marked used; whether the message says it. */
+function usTwo(parts: readonly Part[]): boolean {
+  const at = parts.findIndex(
+    (part, index) =>
+      (wordIs(part, 'нас') && wordIs(parts[index + 1], 'двоих', 'обоих')) ||
+      (wordIs(part, 'both', 'two') && wordIs(parts[index + 1], 'of') && wordIs(parts[index + 2], 'us')),
+  );
+  if (at < 0) return false;
+  const words = wordIs(parts[at], 'нас') ? 2 : 3;
+  for (const part of parts.slice(at, at + words)) part.used = true;
+  if (wordIs(parts[at - 1], 'за', 'for', 'на')) parts[at - 1]!.used = true;
+  return true;
+}
+
+const TIP = /^(чаевые|чаевых|чай|tip|tips|gratuity|сервис|service|обслуживание|обслуживания)$/;
+
+/** «7 800 + чаевые 10%», "dinner 86 plus 20% tip": the total with the tip, rounded half up to the cent. */
+function withTip(amount: LineAmount, parts: readonly Part[]): LineAmount {
+  const percentAt = parts.findIndex((part) => part.token.kind === 'punct' && part.token.text === '%');
+  const number = parts[percentAt - 1];
+  if (percentAt < 0 || !amount.total || number?.token.kind !== 'amount') return amount;
+  const near = parts.slice(Math.max(0, percentAt - 4), percentAt + 3);
+  if (!near.some((part) => part.token.kind === 'word' && TIP.test(part.token.norm))) return amount;
+  const percent = number.token.cents;
+  if (percent % 100 !== 0 || percent <= 0 || percent > 10000) return amount;
+  const cents = amount.total.cents;
+  const withTipCents = Math.floor((cents * (100 + percent / 100) + 50) / 100);
+  return { ...amount, total: { ...amount.total, cents: withTipCents } };
 }
 
 /** Verbs of taking part that, negated, leave someone out: «я не ел», "Mike didn't drink". */

@@ -112,6 +112,15 @@ export function takeVerbRoles(parts: Part[], receiptLine = false): VerbRoles {
         return roles;
       }
     }
+    if (kind === 'pay' && wordIs(verb, ...PAID_TO)) {
+      // «Олег заплатил мне 500 за билет», «Олег заплатил Диме 700»: money paid to a person.
+      const next = parts[index + 1];
+      if (next && isPerson(next) && !next.used && isDative(next) && amountFollows(parts, index + 2)) {
+        markUsed(subjects, next);
+        roles.settlement = { from: subject, to: actorOf(next) };
+        return roles;
+      }
+    }
     const giver = receivedFrom(parts, index);
     if (giver) {
       // "got 30 from Mike", «получила от Кати 500»: a repayment to the one who got it.
@@ -247,6 +256,9 @@ function chippedInTogether(parts: readonly Part[]): Part[] | undefined {
   }
   return people.length > 1 ? people : undefined;
 }
+
+/** Russian verbs of paying that take the one paid in the dative («заплатил мне»); «оплатил» does not. */
+const PAID_TO = ['заплатил', 'заплатила', 'заплатили', 'платил', 'платила', 'отдал', 'отдала'];
 
 /** English verbs that hand money to the person after them. */
 const TRANSFERS = ['paid', 'pays', 'payed'];

@@ -91,7 +91,8 @@ export function parseWithRules(context: ParseContext): ParseResult {
 
 /** "tom -> me 25", «Ваня => Бен 20», "me ➡️ sarah": one arrow the reader knows. */
 function arrowsAsOne(text: string): string {
-  return text.replace(/\s*(?:->|=>|→|⟶|➔|➡️|➡)\s*/gu, ' → ');
+  // "split w/ Oleg": the shorthand of "with".
+  return text.replace(/\s*(?:->|=>|→|⟶|➔|➡️|➡)\s*/gu, ' → ').replace(/(?<![\p{L}])w\/\s*/giu, 'with ');
 }
 
 /** Several lines with an amount each, none of them per-person amounts: receipt lines. */
