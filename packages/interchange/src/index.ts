@@ -1,2 +1,3 @@
+export * from './ledger';
 export * from './model';
 export { readSplitwiseCsv } from './splitwise-csv';
