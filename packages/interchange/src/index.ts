@@ -1,3 +1,4 @@
 export * from './ledger';
 export * from './model';
+export { readSpliitCsv, type SpliitCsvOptions } from './spliit-csv';
 export { readSplitwiseCsv } from './splitwise-csv';
