@@ -31,7 +31,13 @@ export type ImportProblemCode =
   | 'PAYER_UNKNOWN'
   /** A Spliit CSV row whose shares are far from its cost (more than a cent per person). */
   | 'SHARES_NOT_COST'
-  | 'BAD_RATE';
+  | 'BAD_RATE'
+  /** Not JSON, or JSON without a Spliit group's participants and expenses. */
+  | 'BAD_JSON'
+  /** An expense names a participant the file does not list. */
+  | 'UNKNOWN_PERSON'
+  /** An expense shared by no one. */
+  | 'NO_SHARES';
 
 export interface ImportProblem {
   /** 1-based line of the file where the row starts (0: the file as a whole). */
@@ -51,7 +57,7 @@ export interface ImportOriginal {
 
 /** One readable row: an expense or a repayment, with what it did to each person. */
 export interface ImportRow {
-  /** 1-based line where the row starts. */
+  /** 1-based line where the row starts (a JSON file: the expense's place in its list). */
   line: number;
   /** YYYY-MM-DD. */
   date: string;
@@ -73,7 +79,21 @@ export interface ImportRow {
    */
   paidBy?: string;
   original?: ImportOriginal;
+  /** How the file split it, where it says (Spliit JSON); the nets already hold the result. */
+  split?: ImportSplit;
   notes?: string;
+  /** Spliit's recurrence ('DAILY', 'WEEKLY', 'MONTHLY'), where the row repeats. */
+  recurrence?: string;
+}
+
+/**
+ * A split as the file keeps it. `weights` per person key, in Spliit's units: 'evenly' 1 each;
+ * 'shares' the shares times 100; 'percentages' hundredths of a percent (sum 10000); 'amounts'
+ * minor units of the row's currency. Each person's share is the cost apportioned by them.
+ */
+export interface ImportSplit {
+  mode: 'evenly' | 'shares' | 'percentages' | 'amounts';
+  weights: Record<string, number>;
 }
 
 /** What each person's balance is in one currency according to the file itself. */

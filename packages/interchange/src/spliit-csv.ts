@@ -2,6 +2,7 @@ import { type Cents, DomainError, formatCents, parseRate, sumCents } from '@doly
 import { isBlank, readCsv } from './csv';
 import type { ImportFile, ImportOriginal, ImportRow } from './model';
 import { fail, RowProblem } from './row-problem';
+import { SPLIIT_SYMBOLS } from './spliit-currency';
 import { readCents, readCurrency, readDate } from './values';
 import { normalizeWord } from './words';
 
@@ -21,32 +22,6 @@ const COLUMNS = {
 } as const;
 type Column = keyof typeof COLUMNS;
 const REQUIRED: Column[] = ['date', 'description', 'currency', 'cost', 'isReimbursement', 'splitMode'];
-
-/**
- * Currency symbols a Spliit group without a currency code writes, where the symbol names one
- * currency only ("$" and "¥" do not: give `currency` for them).
- */
-const SYMBOLS: Record<string, string> = {
-  '€': 'EUR',
-  '£': 'GBP',
-  '₽': 'RUB',
-  '₹': 'INR',
-  '₺': 'TRY',
-  '₴': 'UAH',
-  '₸': 'KZT',
-  '₩': 'KRW',
-  '₪': 'ILS',
-  '₫': 'VND',
-  '₱': 'PHP',
-  '฿': 'THB',
-  '₾': 'GEL',
-  '֏': 'AMD',
-  zł: 'PLN',
-  R$: 'BRL',
-  Kč: 'CZK',
-  Ft: 'HUF',
-  CHF: 'CHF',
-};
 
 export interface SpliitCsvOptions {
   /** The currency meant by a Currency cell that is a symbol Spliit wrote without a code ("$"). */
@@ -238,7 +213,9 @@ function readSpliitCurrency(cell: string, options: SpliitCsvOptions): string {
   const text = cell.trim();
   if (text === '') fail('MISSING_CURRENCY', 'The currency is missing');
   const code =
-    readCurrency(text) ?? SYMBOLS[text] ?? (options.currency ? readCurrency(options.currency) : undefined);
+    readCurrency(text) ??
+    SPLIIT_SYMBOLS[text] ??
+    (options.currency ? readCurrency(options.currency) : undefined);
   return code ?? fail('UNKNOWN_CURRENCY', `"${text}" is not a currency code; say which currency it is`);
 }
 
