@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planBalances, planImport, readSpliitJson } from '../src';
 import { fixture } from './support/fixtures';
@@ -139,5 +140,69 @@ describe('readSpliitJson: currencies and problems', () => {
     expect(readSpliitJson(dollars).problems).toEqual([expect.objectContaining({ code: 'UNKNOWN_CURRENCY' })]);
     const read = readSpliitJson(dollars, { currency: 'USD' });
     expect(read.rows[0]).toEqual(expect.objectContaining({ currency: 'USD', costCents: 1000 }));
+  });
+});
+
+// ---- The property: whatever a Spliit group holds, the plan's balances are the sum of the nets ----
+
+const spliitGroup = fc
+  .uniqueArray(fc.string({ minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 5 })
+  .chain((ids) =>
+    fc.record({
+      ids: fc.constant(ids),
+      expenses: fc.array(
+        fc.record({
+          id: fc.string({ minLength: 1, maxLength: 10 }),
+          amount: fc.integer({ min: -100_000, max: 5_000_000 }),
+          paidById: fc.constantFrom(...ids),
+          paidFor: fc
+            .subarray(ids, { minLength: 1 })
+            .chain((chosen) =>
+              fc.tuple(...chosen.map((id) => fc.tuple(fc.constant(id), fc.integer({ min: 1, max: 10_000 })))),
+            ),
+          splitMode: fc.constantFrom('EVENLY', 'BY_SHARES', 'BY_PERCENTAGE', 'BY_AMOUNT'),
+          isReimbursement: fc.boolean(),
+          day: fc.integer({ min: 1, max: 28 }),
+        }),
+        { maxLength: 20 },
+      ),
+    }),
+  );
+
+describe('readSpliitJson: property', () => {
+  it('every expense is read, and planned expenses and settlements give exactly the nets', () => {
+    fc.assert(
+      fc.property(spliitGroup, ({ ids, expenses }) => {
+        const text = JSON.stringify({
+          name: 'G',
+          currency: '€',
+          currencyCode: 'EUR',
+          participants: ids.map((id) => ({ id, name: `n-${id}` })),
+          expenses: expenses.map((e) => ({
+            id: e.id,
+            expenseDate: `2025-03-${String(e.day).padStart(2, '0')}T00:00:00.000Z`,
+            title: 'x',
+            amount: e.amount,
+            paidById: e.paidById,
+            paidFor: e.paidFor.map(([participantId, shares]) => ({ participantId, shares })),
+            isReimbursement: e.isReimbursement,
+            splitMode: e.splitMode,
+          })),
+        });
+        const file = readSpliitJson(text);
+        expect(file.problems).toEqual([]);
+        expect(file.rows.length + file.repayments.length).toBe(expenses.length);
+        const order = file.people.map(({ key }) => key);
+        const sums: Record<string, number> = {};
+        for (const row of [...file.rows, ...file.repayments]) {
+          expect(Object.values(row.nets).reduce((a, b) => a + b, 0)).toBe(0);
+          for (const [key, cents] of Object.entries(row.nets)) sums[key] = (sums[key] ?? 0) + cents;
+        }
+        for (const key of Object.keys(sums)) if (sums[key] === 0) delete sums[key];
+        const balances = planBalances(planImport(file), order);
+        expect(balances.find((b) => b.currency === 'EUR')?.nets ?? {}).toEqual(sums);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
