@@ -230,7 +230,7 @@ describe('planImport: property', () => {
         const balances = planBalances(planImport(file), keysOf(file));
         expect(compareWithTotals(file, balances)).toEqual([]);
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
   });
 });
