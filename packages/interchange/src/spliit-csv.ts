@@ -58,16 +58,17 @@ export function readSpliitCsv(text: string, options: SpliitCsvOptions = {}): Imp
   }
   const records = csv.records.filter(({ cells }) => !isBlank(cells));
   const header = records.shift();
+  // The fixed columns come first; the first cell that is not one starts the participants (so a
+  // participant called "Paid by" or "Date" stays a participant).
   const index = new Map<Column, number>();
   let lastFixed = -1;
-  header?.cells.forEach((cell, position) => {
+  for (const [position, cell] of (header?.cells ?? []).entries()) {
     const name = normalizeWord(cell);
     const column = (Object.keys(COLUMNS) as Column[]).find((key) => COLUMNS[key] === name);
-    if (column && !index.has(column)) {
-      index.set(column, position);
-      lastFixed = Math.max(lastFixed, position);
-    }
-  });
+    if (!column || index.has(column)) break;
+    index.set(column, position);
+    lastFixed = position;
+  }
   const missing = REQUIRED.filter((column) => !index.has(column));
   if (!header || missing.length > 0) {
     file.problems.push({

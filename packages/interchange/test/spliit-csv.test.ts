@@ -116,6 +116,13 @@ describe('readSpliitCsv: what it cannot read', () => {
     expect(file.rows[0]?.nets).toEqual({ p2: 3000, p3: -3000 });
   });
 
+  it('keeps a participant named like a column a participant', () => {
+    const named = header.replace('"C"', '"Paid by"');
+    const file = readSpliitCsv(`${named}\n"2025-06-01","X","","EUR","30.00",,,,"No","Evenly",10,-10,-10\n`);
+    expect(file.people.map(({ name }) => name)).toEqual(['A', 'B', 'Paid by']);
+    expect(file.rows[0]?.nets).toEqual({ p1: 2000, p2: -1000, p3: -1000 });
+  });
+
   it('refuses a Splitwise file', () => {
     expect(readSpliitCsv(fixture('splitwise-lisbon-en.csv')).problems).toEqual([
       expect.objectContaining({ line: 1, code: 'NOT_THIS_FORMAT' }),
