@@ -6,7 +6,7 @@ import {
   type Payer,
   sumCents,
 } from '@dolya/domain';
-import type { ImportFile, ImportOriginal, ImportRow } from './model';
+import type { ImportFile, ImportOriginal, ImportRow, ImportSplit } from './model';
 
 /**
  * An expense to create: who paid what and each person's share, in cents of `currency`, people
@@ -25,7 +25,14 @@ export interface PlannedExpense {
   /** Each person's share, in the file's people order; people with no share are absent. */
   splitCents: Record<string, Cents>;
   original?: ImportOriginal;
+  /**
+   * The split as the file kept it (Spliit JSON), for showing and editing later; `splitCents` is
+   * already its exact result, which Dolya's own rounding of shares could miss by a cent, so a
+   * writer stores the cents as they are.
+   */
+  split?: ImportSplit;
   notes?: string;
+  recurrence?: string;
 }
 
 /** A repayment from one person to another. */
@@ -124,7 +131,9 @@ export function planExpense(row: ImportRow, order: readonly string[]): PlannedEx
     payers: checked,
     splitCents,
     ...(row.original ? { original: row.original } : {}),
+    ...(row.split ? { split: row.split } : {}),
     ...(row.notes ? { notes: row.notes } : {}),
+    ...(row.recurrence ? { recurrence: row.recurrence } : {}),
   };
 }
 

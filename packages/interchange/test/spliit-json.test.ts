@@ -64,6 +64,16 @@ describe('readSpliitJson: an export with every kind of expense', () => {
 
   it("leaves Spliit's balances to the cent", () => {
     const plan = planImport(file);
+    expect(plan.expenses[0]).toEqual(
+      expect.objectContaining({
+        payers: [{ memberId: 'p1', cents: 6000 }],
+        splitCents: { p1: 2000, p2: 2000, p3: 2000 },
+        split: { mode: 'evenly', weights: { p1: 1, p2: 1, p3: 1 } },
+      }),
+    );
+    expect(plan.expenses.find((e) => e.name === 'Streaming')).toEqual(
+      expect.objectContaining({ splitCents: { p2: 799, p3: 800 }, recurrence: 'MONTHLY' }),
+    );
     expect(plan.settlements).toEqual([
       expect.objectContaining({ line: 4, fromKey: 'p2', toKey: 'p1', amountCents: 2000 }),
     ]);
