@@ -40,6 +40,8 @@ export interface SpliitCsvOptions {
  * Spliit rounds each share to cents on its own, so the shares may miss the cost by a cent or so
  * per person; that difference is the payer's (or, when the payer has no share, the first
  * sharer's), as Dolya books a split's rounding. More than a cent per person is SHARES_NOT_COST.
+ * An income (a negative cost, every sign turned round) becomes the nets of an expense paid by
+ * those who got a part of it.
  */
 export function readSpliitCsv(text: string, options: SpliitCsvOptions = {}): ImportFile {
   const file: ImportFile = {
@@ -128,15 +130,17 @@ function readRecord({ file, index, firstPerson, options }: Context, line: number
   const currency = readSpliitCurrency(get('currency'), options);
   const costCell = get('cost');
   if (costCell.trim() === '') fail('BAD_AMOUNT', 'The cost is missing');
-  const costCents = readCents(costCell) ?? fail('BAD_AMOUNT', `The cost "${costCell}" is not an amount`);
-  if (costCents < 0) fail('NEGATIVE_COST', `The cost ${costCell} is below zero`);
+  const signedCost = readCents(costCell) ?? fail('BAD_AMOUNT', `The cost "${costCell}" is not an amount`);
+  // An income (a negative cost): Spliit's signs are those of an expense, all turned round.
+  const income = signedCost < 0;
+  const costCents = Math.abs(signedCost);
   const original = readOriginal(get('originalCost'), get('originalCurrency'), get('conversionRate'));
 
   const values = file.people.map(({ name }, position) => {
     const cell = cells[firstPerson + position] ?? '';
     const cents = readCents(cell);
     if (cents === undefined) fail('BAD_AMOUNT', `${name}'s amount "${cell.trim()}" is not an amount`);
-    return cents;
+    return income ? -cents : cents;
   });
   const { payer, shares } = sharesOf(file, values, get('paidBy'));
 
@@ -160,7 +164,7 @@ function readRecord({ file, index, firstPerson, options }: Context, line: number
     file.people.forEach(({ key }, position) => {
       const share = shares[position] ?? 0;
       const net = (position === payer ? costCents : 0) - share;
-      if (net !== 0) nets[key] = net;
+      if (net !== 0) nets[key] = income ? -net : net;
     });
   }
 
@@ -172,7 +176,8 @@ function readRecord({ file, index, firstPerson, options }: Context, line: number
     currency,
     costCents,
     nets,
-    ...(payer !== undefined ? { paidBy: file.people[payer]!.key } : {}),
+    // An income's nets are those of an expense paid by the ones who got a part of it.
+    ...(payer !== undefined && !income ? { paidBy: file.people[payer]!.key } : {}),
     ...(original ? { original } : {}),
   };
   const reimbursement = normalizeWord(get('isReimbursement')) === 'yes';
@@ -223,8 +228,8 @@ function readSpliitCurrency(cell: string, options: SpliitCsvOptions): string {
 function readOriginal(costCell: string, currencyCell: string, rateCell: string): ImportOriginal | undefined {
   if ([costCell, currencyCell, rateCell].every((cell) => cell.trim() === '')) return undefined;
   const amountCents = readCents(costCell);
-  if (amountCents === undefined || costCell.trim() === '' || amountCents <= 0) {
-    fail('BAD_AMOUNT', `The original cost "${costCell.trim()}" is not an amount above zero`);
+  if (amountCents === undefined || amountCents === 0) {
+    fail('BAD_AMOUNT', `The original cost "${costCell.trim()}" is not an amount`);
   }
   const currency =
     readCurrency(currencyCell) ?? fail('UNKNOWN_CURRENCY', `"${currencyCell.trim()}" is not a currency code`);
@@ -236,5 +241,5 @@ function readOriginal(costCell: string, currencyCell: string, rateCell: string):
       fail('BAD_RATE', `The conversion rate "${rateCell.trim()}": ${error.message}`);
     throw error;
   }
-  return { currency, amountCents, rate };
+  return { currency, amountCents: Math.abs(amountCents), rate };
 }

@@ -116,6 +116,25 @@ describe('readSpliitCsv: what it cannot read', () => {
     expect(file.rows[0]?.nets).toEqual({ p2: 3000, p3: -3000 });
   });
 
+  it('reads an income: A got 30.00 back for the three of them, so A owes B and C 10.00 each', () => {
+    const row = '"2025-06-01","Deposit back","","EUR","-30.00","-28.85","CHF","1.04","No","Evenly",-10,10,10';
+    const file = readSpliitCsv(`${header}\n${row}\n`);
+    expect(file.problems).toEqual([]);
+    expect(file.rows[0]).toEqual(
+      expect.objectContaining({
+        costCents: 3000,
+        nets: { p1: -2000, p2: 1000, p3: 1000 },
+        original: { currency: 'CHF', amountCents: 2885, rate: '1.04' },
+      }),
+    );
+    expect(file.rows[0]?.paidBy).toBeUndefined();
+    const [expense] = planImport(file).expenses;
+    expect(expense?.payers).toEqual([
+      { memberId: 'p2', cents: 1500 },
+      { memberId: 'p3', cents: 1500 },
+    ]);
+  });
+
   it('keeps a participant named like a column a participant', () => {
     const named = header.replace('"C"', '"Paid by"');
     const file = readSpliitCsv(`${named}\n"2025-06-01","X","","EUR","30.00",,,,"No","Evenly",10,-10,-10\n`);
