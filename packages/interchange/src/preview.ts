@@ -1,4 +1,5 @@
 import type { Cents } from '@dolya/domain';
+import { readCsv } from './csv';
 import {
   type CurrencyBalances,
   compareWithTotals,
@@ -11,6 +12,7 @@ import type { ImportFile, ImportFormat, ImportProblem } from './model';
 import { readSpliitCsv } from './spliit-csv';
 import { readSpliitJson } from './spliit-json';
 import { readSplitwiseCsv } from './splitwise-csv';
+import { normalizeWord, splitwiseLanguage } from './words';
 
 export interface ReadOptions {
   /** The currency meant by a symbol that names several ("$" in a Spliit file). */
@@ -29,6 +31,22 @@ export function readImport(format: ImportFormat, content: string, options: ReadO
     default:
       throw new Error(`Unknown import format "${String(format)}"`);
   }
+}
+
+/**
+ * Which of the formats a dropped file looks like, from its first non-blank character (JSON) or
+ * its first row (Spliit's "Is Reimbursement" column, Splitwise's five localized columns);
+ * undefined when none. Only a guess for the file picker: reading it is what checks it.
+ */
+export function detectFormat(content: string): ImportFormat | undefined {
+  const text = content.replace(/^\uFEFF/, '').trimStart();
+  if (text.startsWith('{')) return 'spliit-json';
+  const firstLine = text.split(/\r\n|\n|\r/, 1)[0] ?? '';
+  const csv = readCsv(firstLine);
+  const header = csv.ok ? (csv.records[0]?.cells ?? []) : [];
+  if (header.some((cell) => normalizeWord(cell) === 'is reimbursement')) return 'spliit-csv';
+  if (splitwiseLanguage(header) !== undefined) return 'splitwise-csv';
+  return undefined;
 }
 
 /** A person as the preview shows them: their balance in each currency after the import. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewImport, readImport } from '../src';
+import { detectFormat, previewImport, readImport } from '../src';
 import { fixture } from './support/fixtures';
 
 describe('previewImport', () => {
@@ -89,5 +89,23 @@ describe('previewImport', () => {
     expect(preview.dateRange).toBeUndefined();
     expect(preview.people).toEqual([]);
     expect(preview.problems).toEqual([expect.objectContaining({ code: 'NOT_THIS_FORMAT' })]);
+  });
+});
+
+describe('detectFormat', () => {
+  it.each([
+    ['splitwise-lisbon-en.csv', 'splitwise-csv'],
+    ['splitwise-ru.csv', 'splitwise-csv'],
+    ['splitwise-pt.csv', 'splitwise-csv'],
+    ['spliit-zurich.csv', 'spliit-csv'],
+    ['spliit-old-two-people.csv', 'spliit-csv'],
+    ['spliit-zurich.json', 'spliit-json'],
+  ] as const)('%s is %s', (name, format) => {
+    expect(detectFormat(fixture(name))).toBe(format);
+  });
+
+  it('knows nothing else', () => {
+    expect(detectFormat('name,amount\nPizza,12\n')).toBeUndefined();
+    expect(detectFormat('')).toBeUndefined();
   });
 });
