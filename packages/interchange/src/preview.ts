@@ -42,8 +42,7 @@ export function detectFormat(content: string): ImportFormat | undefined {
   const text = content.replace(/^\uFEFF/, '').trimStart();
   if (text.startsWith('{')) return 'spliit-json';
   const firstLine = text.split(/\r\n|\n|\r/, 1)[0] ?? '';
-  const csv = readCsv(firstLine);
-  const header = csv.ok ? (csv.records[0]?.cells ?? []) : [];
+  const header = readCsv(firstLine).records[0]?.cells ?? [];
   if (header.some((cell) => normalizeWord(cell) === 'is reimbursement')) return 'spliit-csv';
   if (splitwiseLanguage(header) !== undefined) return 'splitwise-csv';
   return undefined;

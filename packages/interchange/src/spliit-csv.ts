@@ -54,10 +54,7 @@ export function readSpliitCsv(text: string, options: SpliitCsvOptions = {}): Imp
     totals: [],
   };
   const csv = readCsv(text);
-  if (!csv.ok) {
-    file.problems.push({ line: csv.line, code: 'BROKEN_CSV', message: csv.message });
-    return file;
-  }
+  for (const { line, message } of csv.broken) file.problems.push({ line, code: 'BROKEN_CSV', message });
   const records = csv.records.filter(({ cells }) => !isBlank(cells));
   const header = records.shift();
   // The fixed columns come first; the first cell that is not one starts the participants (so a
@@ -103,6 +100,8 @@ export function readSpliitCsv(text: string, options: SpliitCsvOptions = {}): Imp
       file.problems.push({ line, code: error.code, message: error.message });
     }
   }
+  // In file order, lines the CSV rules could not read among the rest.
+  file.problems.sort((a, b) => a.line - b.line);
   return file;
 }
 

@@ -28,10 +28,7 @@ export function readSplitwiseCsv(text: string): ImportFile {
     totals: [],
   };
   const csv = readCsv(text);
-  if (!csv.ok) {
-    file.problems.push({ line: csv.line, code: 'BROKEN_CSV', message: csv.message });
-    return file;
-  }
+  for (const { line, message } of csv.broken) file.problems.push({ line, code: 'BROKEN_CSV', message });
   const records = csv.records.filter(({ cells }) => !isBlank(cells));
   const header = records.shift();
   const language = header ? splitwiseLanguage(header.cells) : undefined;
@@ -62,6 +59,8 @@ export function readSplitwiseCsv(text: string): ImportFile {
       file.problems.push({ line, code: error.code, message: error.message } satisfies ImportProblem);
     }
   }
+  // In file order, lines the CSV rules could not read among the rest.
+  file.problems.sort((a, b) => a.line - b.line);
   return file;
 }
 

@@ -143,10 +143,28 @@ describe('readSplitwiseCsv: what it cannot read', () => {
     ]);
   });
 
-  it('names the line where a quote is left open', () => {
-    const text = `${header}\n2026-01-01,Fine,General,10.00,EUR,5.00,-5.00\n2026-01-02,"Open,General,10.00,EUR,5.00,-5.00\n`;
-    expect(readSplitwiseCsv(text).problems).toEqual([
-      expect.objectContaining({ line: 3, code: 'BROKEN_CSV' }),
+  it('names the line where a quote is left open, and reads on after it', () => {
+    const text = [
+      header,
+      '2026-01-01,Fine,General,10.00,EUR,5.00,-5.00',
+      '2026-01-02,"Closed"x,General,10.00,EUR,5.00,-5.00',
+      '2026-01-03,"Two',
+      'lines",General,10.00,EUR,5.00,-5.00',
+      '2026-01-04,Ten,General,10.00,EUR,5.00,-5.00x',
+      '2026-01-05,"Open,General,10.00,EUR,5.00,-5.00',
+      '2026-01-06,Last,General,10.00,EUR,-5.00,5.00',
+    ].join('\r\n');
+    const file = readSplitwiseCsv(text);
+    expect(file.problems.map(({ line, code }) => ({ line, code }))).toEqual([
+      { line: 6, code: 'BAD_AMOUNT' },
+      { line: 7, code: 'BROKEN_CSV' },
+    ]);
+    expect(file.rows.map(({ line, description }) => ({ line, description }))).toEqual([
+      { line: 2, description: 'Fine' },
+      // A stray quote is taken as text rather than losing the row.
+      { line: 3, description: '"Closed"x' },
+      { line: 4, description: 'Two\nlines' },
+      { line: 8, description: 'Last' },
     ]);
   });
 });
