@@ -1,0 +1,6 @@
+export * from './ledger';
+export * from './model';
+export * from './preview';
+export { readSpliitCsv, type SpliitCsvOptions } from './spliit-csv';
+export { readSpliitJson, type SpliitJsonOptions } from './spliit-json';
+export { readSplitwiseCsv } from './splitwise-csv';
