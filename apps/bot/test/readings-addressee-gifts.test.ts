@@ -373,3 +373,32 @@ describe('tips, money paid to someone, the two of us', () => {
     ]);
   });
 });
+
+describe('more of what people write', () => {
+  it('"Oleg and I didn\'t eat", "Masha and I skipped", «Оля не платит»: the whole list is left out', () => {
+    expect(
+      expense("Tom paid for pizza 22, Mike and I didn't eat", FLAT, 'sarah', 'USD').participantIds,
+    ).toEqual(['tom', 'nastya', 'vanya']);
+    expect(expense('Tom covered lunch 95, Vanya and I skipped', FLAT, 'sarah', 'USD').participantIds).toEqual(
+      ['tom', 'mike', 'nastya'],
+    );
+    expect(expense('вино на день рождения 90, Катя не платит', FRIENDS, 'dima').participantIds).not.toContain(
+      'katya',
+    );
+  });
+  it('a bank message: the payment, not the balance left', () => {
+    expect(expense('Оплата 2 150,00 ₽ VKUSVILL. Доступно 8 412,77 ₽', FRIENDS, 'dima').amountCents).toBe(
+      215000,
+    );
+  });
+  it('«то ли 1200 то ли 1300» asks which; "3 tickets à 12" is 36', () => {
+    expect(expense('за пиццу было то ли 1200 то ли 1300 не помню', FRIENDS, 'dima').questions[0]).toEqual({
+      kind: 'amount',
+      candidates: [120000, 130000],
+    });
+    expect(expense('Tom paid 3 Kinotickets à 12', FLAT, 'mike', 'EUR').amountCents).toBe(3600);
+  });
+  it('«Zara 89€ — это мои не считать» is personal', () => {
+    expect(read('Zara 89€ — это мои не считать', FRIENDS, 'dima')).toMatchObject({ reason: 'PERSONAL' });
+  });
+});

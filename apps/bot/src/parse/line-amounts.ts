@@ -18,7 +18,7 @@ export interface LineAmount {
 
 const TIMES = new Set(['x', 'х', '×', '*']);
 const JOINING = new Set(['и', 'еще', 'ещё', 'плюс', 'and', 'plus', 'also', 'а']);
-const OR = new Set(['или', 'либо', 'or']);
+const OR = new Set(['или', 'либо', 'or', 'ли']);
 const ROUGHLY_BEFORE = new Set([
   'около',
   'примерно',
@@ -87,7 +87,7 @@ export function takeProduct(parts: Part[]): LineAmount['product'] {
       if (!word || word.used) break;
       const joins =
         isWord(word, 'each-before') ||
-        wordIs(word, 'at', '@') ||
+        wordIs(word, 'at', '@', 'à') ||
         (word.token.kind === 'punct' && word.token.text === '@');
       if (joins && price && amountOf(price) && !price.used) {
         const between = parts.slice(index + 1, index + gap);

@@ -155,7 +155,21 @@ function withTip(amount: LineAmount, parts: readonly Part[]): LineAmount {
 
 /** Verbs of taking part that, negated, leave someone out: «я не ел», "Mike didn't drink". */
 const TAKING_PART =
-  /^(ел|ела|ели|пил|пила|пили|ездил|ездила|ходил|ходила|был|была|участвовал|участвовала|ехал|ехала|eat|drink|come|go|join|have|ate)$/;
+  /^(ел|ела|ели|пил|пила|пили|ездил|ездила|ходил|ходила|был|была|участвовал|участвовала|ехал|ехала|платит|платят|скидывается|участвует|eat|drink|come|go|join|have|ate|pay|pays)$/;
+/** "Masha and I skipped", «Олег пропустил»: no negation needed. */
+const SKIPPED = /^(skipped|passed|пропустил|пропустила|пропустили)$/;
+
+function listBefore(parts: readonly Part[], index: number): Part[] {
+  const people: Part[] = [];
+  for (let at = index - 1; at >= 1; at -= 2) {
+    const joint = parts[at]!;
+    const person = parts[at - 1]!;
+    const joins = joint.class === 'joint' || (joint.token.kind === 'punct' && joint.token.text === ',');
+    if (!joins || !isPerson(person) || person.used) break;
+    people.unshift(person);
+  }
+  return people;
+}
 
 /** «ужин 3000, я не ел», «Олег не пил», "Mike didn't eat", "Priya wasn't there": those who took no part, marked used. */
 function takeAbstainers(parts: Part[]): Part[] {
@@ -164,17 +178,21 @@ function takeAbstainers(parts: Part[]): Part[] {
     if (!isPerson(part) || part.used) return;
     const after = parts.slice(index + 1, index + 4);
     const [first, second, third] = after;
-    const verb = wordIs(first, 'не', "didn't", 'didn’t', 'didnt')
+    const verb = wordIs(first, 'не', "didn't", 'didn’t', 'didnt', "doesn't", 'doesn’t', 'doesnt')
       ? second
-      : wordIs(first, 'did') && wordIs(second, 'not')
+      : wordIs(first, 'did', 'does') && wordIs(second, 'not')
         ? third
         : undefined;
     const tookNoPart =
       (verb?.token.kind === 'word' && TAKING_PART.test(verb.token.norm)) ||
-      (wordIs(first, "wasn't", 'wasn’t', 'wasnt') && wordIs(second, 'there'));
+      (first?.token.kind === 'word' && SKIPPED.test(first.token.norm)) ||
+      (wordIs(first, "wasn't", 'wasn’t', 'wasnt', "weren't", 'weren’t') && wordIs(second, 'there'));
     if (!tookNoPart) return;
-    part.used = true;
-    abstainers.push(part);
+    // «Олег и я не ели», "Masha and I skipped": everyone of the list before.
+    for (const person of [...listBefore(parts, index), part]) {
+      person.used = true;
+      abstainers.push(person);
+    }
   });
   return abstainers;
 }

@@ -19,6 +19,8 @@ const MASKS: RegExp[] = [
   /\+\d[\d\s()-]{8,}\d/g,
   /(?<![\d.,])[78](?:[\s-]?\(?\d{3}\)?)(?:[\s-]?\d{3})(?:[\s-]?\d{2}){2}(?![\d.,])/g,
   /(?<![\d.,])\d{3}[\s-]\d{3}[\s-]\d{4}(?![\d.,])/g,
+  // A bank's message: «Доступно 8 412,77 ₽», "Available balance: 1,234.56".
+  /(?<![\p{L}])(?:доступно|баланс|остаток|available(?:\s+balance)?|balance)[:\s]*\d[\d\s\u00a0.,]*(?:₽|р\.?|руб\.?|rub|\$|€)?/giu,
   // An extension after a phone number: «доб 204», "ext. 12".
   /(?<![\p{L}])(?:доб\.?|добавочный|ext\.?)\s*\d{1,5}(?![\d.,])/giu,
   // Times: 14:00, 19.30 after «в»/at, 6pm, 6 pm.

@@ -33,7 +33,7 @@ const REQUEST =
 const PLAN = /(?<![\p{L}])(?:го|давайте|давай\s+скинемся|let['’]?s|lets)\s/iu;
 /** «купил себе кроссовки», «это моё личное, не считайте», «цветы мне Макс подарил»: nobody else's. */
 const PERSONAL =
-  /(?<![\p{L}])(?:купил[аи]?\s+себе|личное|не\s+считай(?:те)?|не\s+записывай(?:те)?|подарил[аи]?|just\s+for\s+me|for\s+myself|personal|don['’]?t\s+count|not\s+shared)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:купил[аи]?\s+себе|личное|не\s+считай(?:те)?|не\s+считать|не\s+записывай(?:те)?|не\s+записывать|подарил[аи]?|just\s+for\s+me|for\s+myself|personal|don['’]?t\s+count|not\s+shared)(?![\p{L}])/iu;
 
 const FUTURE_PAYMENT =
   /(?<![\p{L}])(?:надо\s+(?:за|о)платить|нужно\s+(?:за|о)платить|is\s+due|due\s+(?:on|by|tomorrow|today)|заплатит|заплатят|оплатит|оплатят|заплачу|оплачу|заплатим|оплатим|верну|вернёт|вернет|отдам|отдаст|will\s+pay|will\s+cover|(?:i|he|she|we|they)['’]ll\s+(?:pay|cover)|gonna\s+pay|going\s+to\s+pay)(?![\p{L}])/iu;
