@@ -402,3 +402,20 @@ describe('more of what people write', () => {
     expect(read('Zara 89€ — это мои не считать', FRIENDS, 'dima')).toMatchObject({ reason: 'PERSONAL' });
   });
 });
+
+describe('who paid, said after the people', () => {
+  it('«Бен и Ваня по 15 за пиццу, платила я»: the two share 15 each, the writer paid', () => {
+    expect(expense('Олег и Света по 15 за пиццу, платил я', FRIENDS, 'dima')).toMatchObject({
+      amountCents: 3000,
+      payerId: 'dima',
+      participantIds: ['oleg', 'sveta'],
+    });
+  });
+  it('«…, платили я и Олег пополам»: two payers, an equal part each, everyone shares', () => {
+    expect(expense('кальян 1800 и чай 400, платили я и Олег пополам', FRIENDS, 'dima')).toMatchObject({
+      amountCents: 220000,
+      payers: { dima: 110000, oleg: 110000 },
+      participantIds: FRIENDS.map((member) => member.id),
+    });
+  });
+});

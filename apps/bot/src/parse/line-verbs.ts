@@ -364,7 +364,7 @@ function inOpenedList(parts: readonly Part[], index: number): boolean {
 
 function skipFillers(parts: readonly Part[], from: number, step: 1 | -1): number {
   let index = from;
-  while (wordIs(parts[index], ...PAYER_FILLERS)) index += step;
+  while (wordIs(parts[index], ...PAYER_FILLERS, 'пополам', 'поровну')) index += step;
   return index;
 }
 
@@ -382,6 +382,12 @@ function subjectsOf(parts: readonly Part[], verb: number): Part[] {
     const agent = parts[skipFillers(parts, verb + 1, 1)];
     return agent && isPerson(agent) ? [agent] : [];
   }
+  // «Бен и Ваня по 15 за пиццу, платила я»: a clause opening with the verb names its own subject.
+  const before = parts[skipFillers(parts, verb - 1, -1)];
+  const opensClause = before?.token.kind === 'punct' && /^[,—–-]$/.test(before.token.text);
+  const right = parts[skipFillers(parts, verb + 1, 1)];
+  if (opensClause && !isEnglish(parts[verb]) && right && mayAct(right) && !right.used && !isDative(right))
+    return [right, ...coordinatedAfter(parts, parts.indexOf(right), verb)];
   for (let at = skipFillers(parts, verb - 1, -1); at >= 0; at--) {
     const part = parts[at]!;
     if (part.token.kind === 'punct' && CLAUSE_END.test(part.token.text)) break;
@@ -393,8 +399,23 @@ function subjectsOf(parts: readonly Part[], verb: number): Part[] {
   if (isEnglish(parts[verb])) return [];
   const after = parts[skipFillers(parts, verb + 1, 1)];
   if (after && mayAct(after) && !after.used && !(after.token.kind === 'word' && isDative(after)))
-    return [after];
+    return [after, ...coordinatedAfter(parts, parts.indexOf(after), verb)];
   return [];
+}
+
+/** «платили я и Дима», «платили пополам я и Игорь»: with a plural verb, those joined after the first. */
+function coordinatedAfter(parts: readonly Part[], first: number, verb: number): Part[] {
+  const verbPart = parts[verb];
+  if (!verbPart || !isPluralVerb(verbPart.token.text)) return [];
+  const joined: Part[] = [];
+  for (let at = first + 1; at + 1 < parts.length; at += 2) {
+    const joint = parts[at]!;
+    const person = parts[at + 1]!;
+    const joins = joint.class === 'joint' || (joint.token.kind === 'punct' && joint.token.text === ',');
+    if (!joins || !mayAct(person) || person.used) break;
+    joined.push(person);
+  }
+  return joined;
 }
 
 function sameMemberAmong(person: Part, others: readonly Part[]): boolean {
