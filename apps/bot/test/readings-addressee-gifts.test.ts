@@ -419,3 +419,12 @@ describe('who paid, said after the people', () => {
     });
   });
 });
+
+describe('counts and prices', () => {
+  it('"2 pizzas 14.99 each" is 29.98; "2 large pizzas at 18.50 + 5 delivery" is 42', () => {
+    expect(expense('Mike paid 2 pizzas 14.99 each', FLAT, 'tom', 'USD').amountCents).toBe(2998);
+    expect(expense('pizza night 2 large pizzas at 18.50 + 5 delivery', FLAT, 'tom', 'USD').amountCents).toBe(
+      4200,
+    );
+  });
+});

@@ -89,6 +89,19 @@ export function takeProduct(parts: Part[]): LineAmount['product'] {
         isWord(word, 'each-before') ||
         wordIs(word, 'at', '@', 'à') ||
         (word.token.kind === 'punct' && word.token.text === '@');
+      // "2 pizzas 14.99 each": the price, then "each".
+      const priceThenEach =
+        word.token.kind === 'word' && amountOf(price) && isWord(parts[index + gap + 2], 'each-after');
+      if (priceThenEach && gap <= 2 && !price!.used) {
+        part.used = true;
+        part.notMoney = true;
+        for (const unit of parts.slice(index + 1, index + gap + 1))
+          if (wordIs(unit, ...UNITS)) unit.used = true;
+        price!.used = true;
+        price!.notMoney = true;
+        parts[index + gap + 2]!.used = true;
+        return { count, each: readOf(price!) };
+      }
       if (joins && price && amountOf(price) && !price.used) {
         const between = parts.slice(index + 1, index + gap);
         if (between.some((middle) => isPerson(middle) || middle.token.kind !== 'word')) break;

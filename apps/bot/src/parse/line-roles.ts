@@ -45,6 +45,9 @@ export function markNumbersThatAreNotMoney(parts: Part[]) {
       amounts.length > 1 &&
       isWord(next, 'plain') &&
       !wordIs(next, ...NEVER_COUNTED) &&
+      // "+ 5 delivery": an amount added is no count.
+      !(previous?.token.kind === 'punct' && previous.token.text === '+') &&
+      !wordIs(previous, 'plus', 'плюс') &&
       !next?.nameLike &&
       !isPerson(previous);
     if (beforeUnit || afterTimeWord || countOfThings) part.notMoney = true;
