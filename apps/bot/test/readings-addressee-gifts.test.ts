@@ -428,3 +428,12 @@ describe('counts and prices', () => {
     );
   });
 });
+
+describe('a person’s place', () => {
+  it('«такси до Олега 560 ехали я и Света»: Олег is where, not who', () => {
+    expect(expense('такси в 23:40 до Олега 560 ехали я и Света', FRIENDS, 'katya').participantIds).toEqual([
+      'katya',
+      'sveta',
+    ]);
+  });
+});

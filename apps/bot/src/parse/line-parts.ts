@@ -127,6 +127,7 @@ export function partsOf(line: string, context: ParseContext): Part[] {
     return part;
   });
   readCardOwners(parts, context);
+  skipPlaces(parts);
   keepTyposWherePeopleStand(parts);
   keepCapitalsWherePeopleStand(parts);
   readAddressee(parts, context);
@@ -191,6 +192,20 @@ function readCardOwners(parts: Part[], context: ParseContext) {
   for (const part of parts.slice(at + 2, debited)) if (part.class !== 'name') part.used = true;
   parts[debited]!.class = 'payer-verb';
   parts[debited]!.verb = 'pay';
+}
+
+/**
+ * «такси до Олега», «ужин у Лены», «едем к Кате»: a person's place, where they take no part by
+ * being named («у Олега с карты списали» is read before, as who paid).
+ */
+function skipPlaces(parts: Part[]) {
+  parts.forEach((part, index) => {
+    const next = parts[index + 1];
+    if (!wordIs(part, 'до', 'у', 'к', 'ко') || part.used || !next || next.class !== 'name') return;
+    if (next.match.kind === 'writer' || next.cases.has('nominative') || next.used) return;
+    next.used = true;
+    part.used = true;
+  });
 }
 
 /** «Катиной», «Сашин», «Олиной»: a possessive adjective made of a member's name, and whose it is. */
