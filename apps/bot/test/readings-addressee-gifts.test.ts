@@ -437,3 +437,29 @@ describe('a person’s place', () => {
     ]);
   });
 });
+
+describe('money sent to the one spoken to', () => {
+  it('«Катюш, перевела 450 за кино», «Олег, лови 1 200 за доставку»: from the writer to them', () => {
+    expect(settlement('Катюш, перевела 450 за кино 💸', FRIENDS, 'sveta')).toMatchObject({
+      fromId: 'sveta',
+      toId: 'katya',
+      amountCents: 45000,
+    });
+    expect(settlement('Олег, лови 1 200 ₽ за доставку', FRIENDS, 'sveta')).toMatchObject({
+      fromId: 'sveta',
+      toId: 'oleg',
+    });
+  });
+  it('«Маш, спасибо что вернула 500»: thanked, so the money came to the writer', () => {
+    expect(settlement('Свет, спасибо что вернула 500', FRIENDS, 'dima')).toMatchObject({
+      fromId: 'sveta',
+      toId: 'dima',
+    });
+  });
+  it('«Олегу 780 за такси» is a repayment; «Олегу 500» alone asks', () => {
+    expect(settlement('Олегу 780 за такси', FRIENDS, 'dima')).toMatchObject({ fromId: 'dima', toId: 'oleg' });
+    expect(expense('Олегу 500', FRIENDS, 'dima').questions).toEqual([
+      { kind: 'kind', candidates: ['expense', 'settlement'] },
+    ]);
+  });
+});

@@ -295,6 +295,11 @@ function namedAddressee(parts: Part[], context: ParseContext): Addressee | undef
     }
   }
   if (first.class !== 'name' || first.match.kind !== 'member') return undefined;
+  // «Катюш, перевела 450 за кино», «Олег, 350 за кофе отправила»: money sent to the one spoken to.
+  if (comma && sentToSpokenTo(parts)) {
+    first.cases = new Set(['dative']);
+    return undefined;
+  }
   const next = comma ? parts[2] : second;
   const writerNext = next?.match.kind === 'writer' && next.cases.has('nominative');
   // "Julia, sent you 12": spoken to, and «тебе», "you" follow.
@@ -303,6 +308,17 @@ function namedAddressee(parts: Part[], context: ParseContext): Addressee | undef
   if (!writerNext && !spokenTo) return undefined;
   first.used = true;
   return { match: first.match, written: first.written };
+}
+
+/** After «Имя,»: a verb of sending money, and no one else named who could receive it or act. */
+function sentToSpokenTo(parts: readonly Part[]): boolean {
+  const rest = parts.slice(2);
+  const sends = rest.some((part) => part.verb === 'send' || part.verb === 'return');
+  const others = rest.some((part) => part.class === 'name' && part.match.kind === 'member');
+  const you = rest.some((part) => part.token.kind === 'word' && YOU.has(part.token.norm));
+  // «Маш, спасибо что вернула 500»: thanked, so the money came to the writer.
+  const thanks = rest.some((part) => part.token.kind === 'word' && THANKS.has(part.token.norm));
+  return sends && !others && !you && !thanks;
 }
 
 function vocativeMatch(word: string, context: ParseContext): Addressee | undefined {

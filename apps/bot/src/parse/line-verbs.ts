@@ -165,6 +165,13 @@ export function takeVerbRoles(parts: Part[], receiptLine = false): VerbRoles {
         subjects.length > 1 && (isPluralVerb(verb.token.text) || isEnglish(verb) || roles.payerAlternatives);
     }
   }
+  const paidTo = verbs.length === 0 ? datedAmountTo(parts) : undefined;
+  if (paidTo) {
+    // «Максу 780 за такси», «Соколову 1200 за обед»: money given to them.
+    paidTo.used = true;
+    roles.settlement = { from: 'writer', to: actorOf(paidTo) };
+    return roles;
+  }
   if (verbs.length === 0 && owesWriter(parts)) {
     roles.debt = { creditorNamed: true, byWriter: false };
     return roles;
@@ -232,6 +239,14 @@ function chipInWith(parts: readonly Part[]): Part[] | undefined {
   if (verb < 0 || we < 0 || we > verb || !isWord(parts[we + 1], 'with')) return undefined;
   const people = parts.slice(we + 2, verb).filter((part) => isPerson(part));
   return people.length > 0 ? [parts[we]!, ...people] : undefined;
+}
+
+/** «Максу 780 за такси»: a member in the dative opens the message, the amount and what for right after. */
+function datedAmountTo(parts: readonly Part[]): Part | undefined {
+  const [person, amount, forWord] = parts;
+  if (!person || !isPerson(person) || person.match.kind !== 'member' || !isDative(person)) return undefined;
+  // «Ане 500» alone may be either way: the bot asks (see line-reader's bareName).
+  return amount?.token.kind === 'amount' && isWord(forWord, 'for') ? person : undefined;
 }
 
 /** «Олег, ты мне 500 за бензин», «Катя мне 300 за кино»: someone owes the writer; «мне» is no share. */
