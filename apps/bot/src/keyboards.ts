@@ -25,12 +25,15 @@ function addWebButton(keyboard: InlineKeyboard, text: string, url: string, chat:
 }
 
 export function draftKeyboard(
-  draft: { id: string; groupId: string; settlement?: unknown },
+  draft: { id: string; groupId: string; settlement?: unknown; expense?: { rateNeeded?: unknown } },
   chat: ChatKind,
   t: Translate,
   links: Links,
 ): InlineKeyboard {
-  const keyboard = new InlineKeyboard().text(t('draft.save'), `${CALLBACK.save}${draft.id}`);
+  // In another currency with no rate (issue 26) there is nothing to save yet: Edit asks for the rate.
+  const keyboard = draft.expense?.rateNeeded
+    ? new InlineKeyboard()
+    : new InlineKeyboard().text(t('draft.save'), `${CALLBACK.save}${draft.id}`);
   // A repayment has nothing to edit in the expense form: Save or Cancel.
   if (draft.settlement) return keyboard.text(t('draft.cancel'), `${CALLBACK.cancel}${draft.id}`);
   const miniApp = chat === 'group' ? links.miniAppDraft(draft.id) : undefined;

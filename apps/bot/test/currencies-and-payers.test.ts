@@ -40,11 +40,17 @@ describe('a message in another currency', () => {
     expect(group.id).toBeTruthy();
   });
 
-  it('a currency without a rate says so and points to the app', async () => {
+  it('a currency the provider has no rate for: the draft in lari says so, with Edit and no Save', async () => {
     const reply = await write('обед 30 лари на всех');
-    expect(reply?.text).toContain(
-      'Курс для валюты «грузинский лари» к валюте группы («российский рубль») на сегодня не нашёлся',
+    const lines = plain(reply?.text)?.split('\n') ?? [];
+    expect(lines[0]).toMatch(/^«Обед» — 30 \S+$/);
+    expect(lines[1]).toContain(
+      'Курс для валюты «грузинский лари» к валюте группы («российский рубль») на сегодня не нашёлся: нажмите «Изменить»',
     );
+    expect(reply?.reply_markup?.inline_keyboard.flat().map((b) => b.text)).toEqual([
+      '✏️ Изменить',
+      '✖️ Отмена',
+    ]);
   });
 });
 

@@ -160,4 +160,34 @@ describe('the draft in another currency and with several payers (issue 26)', () 
       'Paid by: Оля ₽1,218.75, Паша ₽3,000',
     ]);
   });
+
+  it('another currency with no rate: the amounts as said, and how to give the rate (Edit, or the app)', () => {
+    const dinner = draft({
+      currency: 'RUB',
+      memberNames: members,
+      expense: {
+        name: 'Ужин',
+        amountCents: 4500,
+        payerId: 'demo',
+        splitCents: { demo: 1500, anya: 1500, borya: 1500 },
+        items: [],
+        rateNeeded: { currency: 'EUR' },
+      },
+    });
+    const lines = (ask: 'edit' | 'app') =>
+      draftText(dinner, translator('ru'), 'ru', ask)
+        .replace(/[\u00a0\u202f]/g, ' ')
+        .split('\n');
+    expect(lines('edit')).toEqual([
+      '«Ужин» — 45 €',
+      'Курс для валюты «евро» к валюте группы («российский рубль») на сегодня не нашёлся: нажмите «Изменить» и введите курс или сумму в валюте группы.',
+      'Кто платил: Демо',
+      'Делят: Демо 15 € · Аня 15 € · Боря 15 €',
+    ]);
+    expect(lines('app')[1]).toBe(
+      'Курс для валюты «евро» к валюте группы («российский рубль») на сегодня не нашёлся: запишите расход в приложении, там можно ввести курс или сумму в валюте группы.',
+    );
+    // Once closed the request is gone: the draft as it was, and how it ended.
+    expect(closedDraftText({ ...dinner, status: 'cancelled' }, translator('ru'), 'ru')).not.toContain('Курс');
+  });
 });

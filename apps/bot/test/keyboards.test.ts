@@ -54,4 +54,15 @@ describe('the buttons that open the web app', () => {
     ]);
     expect(buttonsOf(openGroupKeyboard(draft.groupId, 'private', t, local))).toEqual([]);
   });
+
+  it('a draft waiting for its rate has Edit and Cancel, no Save; with no web button, only Cancel', () => {
+    const waiting = { ...draft, expense: { rateNeeded: { currency: 'EUR' } } };
+    const links = createLinks('https://dolya.example', 'dolya_bot', 'app');
+    expect(buttonsOf(draftKeyboard(waiting, 'private', t, links)).map((b) => b.text)).toEqual([
+      '✏️ Изменить',
+      '✖️ Отмена',
+    ]);
+    const local = createLinks('http://localhost:3000', 'dolya_bot');
+    expect(buttonsOf(draftKeyboard(waiting, 'private', t, local)).map((b) => b.text)).toEqual(['✖️ Отмена']);
+  });
 });

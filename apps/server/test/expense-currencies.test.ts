@@ -185,6 +185,26 @@ describe('REST: expenses in another currency and with several payers (issue 26)'
     });
   });
 
+  it('the balances (the statistics’ paid per member) count converted amounts and each payer’s part', async () => {
+    const g = await createGroup(c, ['Bob', 'Cat'], 'Stats', 'RUB');
+    const [olya, b, k] = [g.meId, g.seat('Bob'), g.seat('Cat')];
+    const add = (body: Record<string, unknown>) =>
+      c.post(`/api/groups/${g.id}/expenses`, { name: 'x', participants: [olya, b, k], ...body });
+    expect(
+      (await add({ paidById: olya, originalAmount: '45.00', originalCurrency: 'EUR', exchangeRate: '93.75' }))
+        .status,
+    ).toBe(201);
+    expect((await add({ amount: '1000', payers: { [b]: '700', [k]: '300' } })).status).toBe(201);
+    const balances = await balancesOf(c, g.id);
+    expect(balances.total).toBe(5218.75);
+    const paid = Object.fromEntries(balances.members.map((m) => [m.memberId, m.paid]));
+    expect(paid).toEqual({ [olya]: 4218.75, [b]: 700, [k]: 300 });
+    const spending = await c.get(
+      `/trpc/stats.spending?input=${encodeURIComponent(JSON.stringify({ groupId: g.id }))}`,
+    );
+    expect(json<{ result: { data: { totalCents: number } } }>(spending).result.data.totalCents).toBe(521_875);
+  });
+
   it('an outsider gets 404 for the group, whatever the body', async () => {
     expectError(
       await outsider.post(`/api/groups/${groupId}/expenses`, {

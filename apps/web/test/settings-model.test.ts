@@ -137,9 +137,20 @@ describe('member order (spec §2)', () => {
 
 describe('row actions (spec §2, §6)', () => {
   it('offers make admin only for other non-admin members with an account', () => {
-    expect(rowActions(anya, true)).toEqual({ makeAdmin: true, revokeAdmin: false, remove: true });
-    expect(rowActions(borya, true)).toEqual({ makeAdmin: false, revokeAdmin: false, remove: true });
+    expect(rowActions(anya, true)).toEqual({
+      rename: false,
+      makeAdmin: true,
+      revokeAdmin: false,
+      remove: true,
+    });
+    expect(rowActions(borya, true)).toEqual({
+      rename: true,
+      makeAdmin: false,
+      revokeAdmin: false,
+      remove: true,
+    });
     expect(rowActions({ ...anya, isAdmin: true }, true)).toEqual({
+      rename: false,
       makeAdmin: false,
       revokeAdmin: true,
       remove: true,
@@ -147,12 +158,22 @@ describe('row actions (spec §2, §6)', () => {
   });
 
   it('never offers removing oneself; an admin may revoke their own rights', () => {
-    expect(rowActions(me, true)).toEqual({ makeAdmin: false, revokeAdmin: true, remove: false });
+    expect(rowActions(me, true)).toEqual({
+      rename: false,
+      makeAdmin: false,
+      revokeAdmin: true,
+      remove: false,
+    });
   });
 
   it('does not offer the only admin "revoke admin" (the server would refuse: LAST_ADMIN)', () => {
     const mine = { ...me, memberId: 'm-me' };
-    expect(rowActions(mine, true, ['m-me'])).toEqual({ makeAdmin: false, revokeAdmin: false, remove: false });
+    expect(rowActions(mine, true, ['m-me'])).toEqual({
+      rename: false,
+      makeAdmin: false,
+      revokeAdmin: false,
+      remove: false,
+    });
     expect(rowActions(mine, true, ['m-me', 'm-anya']).revokeAdmin).toBe(true);
     // A pending admin seat may lose the rights while an active admin remains.
     expect(rowActions({ ...anya, isAdmin: true, memberId: 'm-anya' }, true, ['m-me']).revokeAdmin).toBe(true);
@@ -161,9 +182,17 @@ describe('row actions (spec §2, §6)', () => {
   it('offers a non-admin nothing', () => {
     for (const m of [me, anya, borya, { ...anya, isAdmin: true }]) {
       const actions = rowActions(m, false);
-      expect(actions).toEqual({ makeAdmin: false, revokeAdmin: false, remove: false });
+      expect(actions).toEqual({ rename: false, makeAdmin: false, revokeAdmin: false, remove: false });
       expect(hasAnyAction(actions)).toBe(false);
     }
+  });
+
+  it('offers renaming a seat without an account, to admins only (issue 27)', () => {
+    expect(rowActions(borya, true).rename).toBe(true);
+    expect(rowActions({ ...borya, isAdmin: true }, true).rename).toBe(true);
+    expect(rowActions(borya, false).rename).toBe(false);
+    // An account names itself: its seat, pending or active, is not renamed by the group.
+    expect(rowActions({ ...anya, isAdmin: false }, true).rename).toBe(false);
   });
 
   it('a non-admin seen by an admin always has some action', () => {

@@ -314,7 +314,7 @@ describe('group settings as an admin', () => {
     expect(screen.getByRole('group', { name: 'Share: Boris' }).textContent).toContain('2');
   });
 
-  it('offers make admin, remove and cancel for a member with an account; revoke and cancel for me', async () => {
+  it('offers make admin, remove and cancel for a member with an account; rename too without one; revoke and cancel for me', async () => {
     stubApi(() => ({}));
     await renderSettings(groupWith(true));
     let menu = await openMenu('Anya');
@@ -331,7 +331,7 @@ describe('group settings as an admin', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
-    ).toEqual(['Remove from group', 'Cancel']);
+    ).toEqual(['Rename', 'Remove from group', 'Cancel']);
     fireEvent.keyDown(menu, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
 

@@ -101,11 +101,76 @@ describe('bot drafts in another currency and with several payers (issue 26)', ()
     expect(await snapshot(d())).toEqual(before);
   });
 
-  it('no rate for the currency: RATE_UNAVAILABLE, nothing written', async () => {
+  it('no rate for the currency: a draft in that currency waiting for its rate, which Save does not write', async () => {
     const t = await setup();
+    const { draft, created } = await t.create({
+      foreignCurrency: 'AMD',
+      amountCents: 1_000_000,
+      payers: { [t.b]: 700_000, [t.a]: 300_000 },
+    });
+    expect(created).toBe(true);
+    // The amounts as the message said them, in drams: nothing converted, no original, the currency named.
+    expect(draft.status).toBe('open');
+    expect(draft.expense).toMatchObject({
+      amountCents: 1_000_000,
+      original: null,
+      rateNeeded: { currency: 'AMD' },
+      payers: [
+        { memberId: t.a, amountCents: 300_000 },
+        { memberId: t.b, amountCents: 700_000 },
+      ],
+    });
+    expect(Object.values(draft.expense.splitCents).reduce((a, b) => a + b, 0)).toBe(1_000_000);
     const before = await snapshot(d());
-    const error = await refusal(t.create({ foreignCurrency: 'AMD' }));
-    expect(error.appCode).toBe('RATE_UNAVAILABLE');
+    const saved = await (await t.bot()).bot.drafts.save({ draftId: draft.id });
+    expect(saved.outcome).toBe('needs_rate');
+    expect(saved.draft.status).toBe('open');
     expect(await snapshot(d())).toEqual(before);
+    // Cancel still closes it.
+    expect((await (await t.bot()).bot.drafts.cancel({ draftId: draft.id })).outcome).toBe('cancelled');
+  });
+
+  it('the provider down: the same draft waiting for its rate, and the web form saves it with a typed rate', async () => {
+    // USD: no rate of it is cached (EUR's is, from the tests above).
+    const t = await setup();
+    const down = await linkedBot(d(), t.alice.user.id, { ...testConfig, fxRatesUrl: 'http://127.0.0.1:9' });
+    const { draft } = await (await down()).bot.drafts.create({
+      chatId: chat(),
+      messageId: message(),
+      groupId: t.groupId,
+      proposal: {
+        name: 'Ужин',
+        payerId: t.a,
+        participantIds: [t.a, t.b, t.c],
+        sourceText: 'ужин 45 долларов на всех',
+        amountCents: 4500,
+        foreignCurrency: 'USD',
+      },
+    });
+    expect(draft.expense).toMatchObject({
+      amountCents: 4500,
+      rateNeeded: { currency: 'USD' },
+      original: null,
+    });
+    const created = await (await t.alice.call()).expenses.create({
+      groupId: t.groupId,
+      draftId: draft.id,
+      name: 'Ужин',
+      amountCents: 450_000,
+      paidById: t.a,
+      participants: [t.a, t.b, t.c],
+      original: {
+        currency: 'USD',
+        amountCents: 4500,
+        rate: '100',
+        rateDate: '2026-11-28',
+        rateSource: 'manual',
+      },
+    });
+    const expense = await (await t.alice.call()).expenses.get({ groupId: t.groupId, expenseId: created.id });
+    expect(expense).toMatchObject({
+      amountCents: 450_000,
+      original: { currency: 'USD', rate: '100', rateSource: 'manual' },
+    });
   });
 });

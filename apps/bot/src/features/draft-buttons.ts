@@ -41,6 +41,9 @@ export function draftButtonsFeature() {
     const result = await press(ctx, () => ctx.dolya.bot.drafts.save.mutate({ draftId: ctx.match[1]! }));
     if (!result) return;
     if (result.outcome === 'not_author') return notAuthor(ctx);
+    // A draft still without its rate (issue 26; a Save button left from before): it stays as it is.
+    if (result.outcome === 'needs_rate')
+      return ctx.answerCallbackQuery({ text: ctx.t('notice.needsRate'), show_alert: true });
     await showOutcome(ctx, SAVE_NOTICES[result.outcome], result.draft);
   });
 

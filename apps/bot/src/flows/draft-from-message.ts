@@ -2,7 +2,6 @@ import type { InlineKeyboard } from 'grammy';
 import { hasAppCode } from '../api/errors';
 import type { BotContext } from '../context';
 import { closedDraftText, draftText } from '../format/draft-text';
-import { currencyName } from '../i18n';
 import { draftKeyboard } from '../keyboards';
 import { describeError } from '../log';
 import type { ParseOutcome } from '../metrics';
@@ -14,7 +13,11 @@ import { draftProposal, parseMembers, proposalProblem, settlementProposal } from
 import { applyAnswer, firstQuestion, questionReply } from './questions';
 import { replyTo } from './reply';
 
-/** What drafts.create answers for an expense it will not take (BOT-CONTRACT.md, "As built"). */
+/**
+ * What drafts.create answers for an expense it will not take (BOT-CONTRACT.md, "As built"). Not
+ * RATE_UNAVAILABLE: a message in another currency with no rate to be had still gets its draft,
+ * which says so and whose Edit opens the form to type the rate (issue 26).
+ */
 const REFUSALS = ['VALIDATION_ERROR', 'INVALID_AMOUNT', 'INVALID_SPLIT', 'INVALID_MEMBER'];
 
 export interface ExpenseMessage {
@@ -120,18 +123,6 @@ export async function draftFromMessage(
           : settlementProposal(result.settlement, message.text),
     });
   } catch (error) {
-    // Another currency without a rate to be had today: say so; the web form takes a typed rate.
-    const foreign = result.kind === 'expense' ? result.proposal.foreignCurrency : undefined;
-    if (foreign && hasAppCode(error, 'RATE_UNAVAILABLE')) {
-      counted('question');
-      await show(
-        t('expense.noRate', {
-          currency: currencyName(foreign, ctx.language),
-          groupCurrency: currencyName(group.currency, ctx.language),
-        }),
-      );
-      return;
-    }
     // The server checks the expense as expenses.create would; what it refuses is the writer's to fix.
     if (!hasAppCode(error, ...REFUSALS)) throw error;
     services.log.warn('the server refused a draft', describeError(error));
@@ -142,10 +133,15 @@ export async function draftFromMessage(
   counted('draft');
   const { draft } = created;
   if (!created.created && draft.replyMessageId !== null && answering.questionMessageId === undefined) return;
-  const reply =
-    draft.status === 'open'
-      ? await show(draftText(draft, t, ctx.language), draftKeyboard(draft, ctx.chatKind, t, services.links))
-      : await show(closedDraftText(draft, t, ctx.language));
+  let reply: number;
+  if (draft.status === 'open') {
+    const keyboard = draftKeyboard(draft, ctx.chatKind, t, services.links);
+    // Another currency with no rate (issue 26): the text sends to Edit, or to the app without one.
+    const canEdit = keyboard.inline_keyboard.flat().some((button) => 'url' in button || 'web_app' in button);
+    reply = await show(draftText(draft, t, ctx.language, canEdit ? 'edit' : 'app'), keyboard);
+  } else {
+    reply = await show(closedDraftText(draft, t, ctx.language));
+  }
   await ctx.dolya.bot.drafts.setReply.mutate({ draftId: draft.id, replyMessageId: String(reply) });
 }
 

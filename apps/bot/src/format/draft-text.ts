@@ -1,5 +1,5 @@
 import type { RouterOutputs } from '@dolya/api';
-import type { Language, Translate } from '../i18n';
+import { currencyName, type Language, type Translate } from '../i18n';
 import { formatDay, formatMoney, formatOneUnit, formatRate } from './money';
 
 /** The name the server gives a settlement saved without one. */
@@ -15,7 +15,13 @@ export type Draft = RouterOutputs['bot']['drafts']['create']['draft'];
  *   • Пицца 800,00 ₽ — Аня, Боря        (one line per receipt item)
  *   Делят: Демо 400,00 ₽ · Аня 400,00 ₽ · Боря 400,00 ₽
  */
-export function draftText(draft: Draft, t: Translate, language: Language): string {
+export function draftText(
+  draft: Draft,
+  t: Translate,
+  language: Language,
+  /** How a draft without a rate asks for it: by its Edit button, in the app, or not (it is closed). */
+  askRate: 'edit' | 'app' | 'none' = 'edit',
+): string {
   const { expense, currency, memberNames } = draft;
   const money = (cents: number) => formatMoney(cents, currency, language);
   const nameOf = (memberId: string) => memberNames[memberId] ?? '?';
@@ -28,14 +34,17 @@ export function draftText(draft: Draft, t: Translate, language: Language): strin
       ...(note ? [t('draft.settlementNote', { note })] : []),
     ].join('\n');
   }
-  const { original, payers } = expense;
+  const { original, payers, rateNeeded } = expense;
   // Issue 26: «45,00 € → 4 218,75 ₽» and the rate it took; several payers each with what they paid.
+  // No rate to be had: every amount as the message said it, and a line asking for the rate.
+  const inDraft = (cents: number) =>
+    rateNeeded ? formatMoney(cents, rateNeeded.currency, language) : money(cents);
   const amount = original
     ? `${formatMoney(original.amountCents, original.currency, language)} → ${money(expense.amountCents)}`
-    : money(expense.amountCents);
+    : inDraft(expense.amountCents);
   const paidBy =
     payers && payers.length > 1
-      ? payers.map((p) => `${nameOf(p.memberId)} ${money(p.amountCents)}`).join(', ')
+      ? payers.map((p) => `${nameOf(p.memberId)} ${inDraft(p.amountCents)}`).join(', ')
       : nameOf(expense.payerId);
   const lines = [
     t('draft.title', { name: expense.name, amount }),
@@ -48,17 +57,25 @@ export function draftText(draft: Draft, t: Translate, language: Language): strin
           }),
         ]
       : []),
+    ...(rateNeeded && askRate !== 'none'
+      ? [
+          t(askRate === 'edit' ? 'draft.noRate' : 'draft.noRateInApp', {
+            currency: currencyName(rateNeeded.currency, language),
+            groupCurrency: currencyName(currency, language),
+          }),
+        ]
+      : []),
     t('draft.paidBy', { name: paidBy }),
     ...expense.items.map((item) =>
       t('draft.item', {
         name: item.name,
-        amount: money(item.amountCents),
+        amount: inDraft(item.amountCents),
         people: item.participantIds.map(nameOf).join(', '),
       }),
     ),
     t('draft.sharedBy', {
       parts: Object.entries(expense.splitCents)
-        .map(([memberId, cents]) => `${nameOf(memberId)} ${money(cents)}`)
+        .map(([memberId, cents]) => `${nameOf(memberId)} ${inDraft(cents)}`)
         .join(' · '),
     }),
   ];
@@ -73,5 +90,5 @@ export function closedDraftText(draft: Draft, t: Translate, language: Language):
       : draft.status === 'cancelled'
         ? t('draft.cancelled')
         : t('draft.expired');
-  return `${draftText(draft, t, language)}\n\n${ending}`;
+  return `${draftText(draft, t, language, 'none')}\n\n${ending}`;
 }

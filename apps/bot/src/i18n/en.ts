@@ -97,8 +97,6 @@ export const en: Messages = {
     addUsage: 'Write the expense after the command, for example: /add pizza 36 me, {{a}}, {{b}}',
     or: ' or ',
     and: ' and ',
-    noRate:
-      'I found no rate from {{currency}} to the group’s currency ({{groupCurrency}}) for today. Record the expense in the app: there you can type the rate or the amount in the group’s currency.',
     noParticipants:
       'I couldn’t tell who shares this expense. Send the message again with names from the group.',
     refused: 'This expense cannot be recorded: check the amount and the names and send the message again.',
@@ -130,6 +128,10 @@ export const en: Messages = {
     title: '“{{name}}” — {{amount}}',
     paidBy: 'Paid by: {{name}}',
     rate: 'Rate: {{one}} = {{rate}} on {{date}}',
+    noRate:
+      'I found no rate from {{currency}} to the group’s currency ({{groupCurrency}}) for today: press Edit and type the rate or the amount in the group’s currency.',
+    noRateInApp:
+      'I found no rate from {{currency}} to the group’s currency ({{groupCurrency}}) for today: record the expense in the app, where you can type the rate or the amount in the group’s currency.',
     sharedBy: 'Shared by: {{parts}}',
     item: '• {{name}} {{amount}} — {{people}}',
     save: '✅ Save',
@@ -151,6 +153,7 @@ export const en: Messages = {
     alreadyCancelled: 'This draft is already cancelled.',
     cancelledNoSave: 'This draft was cancelled and cannot be saved. Send the expense again.',
     expired: 'This draft has expired: send the expense again.',
+    needsRate: 'No rate was found, so this cannot be saved as it is. Press Edit and type the rate.',
     notAuthor: 'Only the person who wrote this draft can save or cancel it.',
   },
 

@@ -47,6 +47,11 @@ export interface Draft {
     payers?: { memberId: string; amountCents: Cents }[] | null;
     /** Paid in another currency: as the message said it, and the day's rate (issue 26). */
     original?: OriginalAmount | null;
+    /**
+     * Paid in another currency with no rate to be had (issue 26): every amount above is in this
+     * currency, as the message said it. Save refuses it (needs_rate); the web form asks for the rate.
+     */
+    rateNeeded?: { currency: string } | null;
   };
   /** Set for a repayment: the draft saves a settlement payment from -> to. */
   settlement?: { fromId: string; toId: string } | null;
@@ -86,6 +91,7 @@ export async function draftView(db: Database, row: DraftRow): Promise<Draft> {
       items: display.items,
       payers: input.payers ?? null,
       original: display.original ?? null,
+      rateNeeded: display.rateNeeded ?? null,
     },
     settlement:
       input.settlement && input.settlementFromId && input.settlementToId
@@ -164,17 +170,24 @@ export async function createDraft(
   config: ApiConfig = { sessionSecret: '', sessionTtlDays: 0 },
 ): Promise<{ draft: Draft; created: boolean }> {
   // Another currency: the day's rate, asked before the transaction so no provider call holds one open.
-  let rate: ProposalRate | undefined;
+  // None to be had (the provider down or not configured): the draft keeps the amounts as said and
+  // asks for the rate in the form (issue 26).
+  let rate: ProposalRate | 'unavailable' | undefined;
   if (proposal.foreignCurrency) {
     const existing = await draftOfMessage(db, chatId, messageId);
     if (existing) return existingDraft(db, userId, existing);
     const { group } = await requireMember(db, groupId, userId);
-    const fetched = await exchangeRate(db, config, {
-      from: proposal.foreignCurrency,
-      to: group.currency,
-      date: new Date().toISOString().slice(0, 10),
-    });
-    rate = { rate: fetched.rate, rateDate: fetched.date };
+    try {
+      const fetched = await exchangeRate(db, config, {
+        from: proposal.foreignCurrency,
+        to: group.currency,
+        date: new Date().toISOString().slice(0, 10),
+      });
+      rate = { rate: fetched.rate, rateDate: fetched.date };
+    } catch (error) {
+      if (!(error instanceof AppError && error.appCode === 'RATE_UNAVAILABLE')) throw error;
+      rate = 'unavailable';
+    }
   }
   return db.transaction(async (tx) => {
     const existing = await draftOfMessage(tx, chatId, messageId);

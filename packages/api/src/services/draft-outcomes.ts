@@ -3,11 +3,12 @@ import { type ExpenseInput, expenseInput } from '@dolya/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { requireMember } from './access';
-import { type Draft, type DraftRow, draftView, requireVisibleDraft } from './bot-drafts';
+import { type Draft, type DraftRow, draftStatus, draftView, requireVisibleDraft } from './bot-drafts';
+import type { DraftDisplay } from './draft-proposal';
 import { createExpense } from './expenses';
 import { rowOf } from './group-rows';
 
-export type SaveOutcome = 'saved' | 'already_saved' | 'cancelled' | 'expired' | 'not_author';
+export type SaveOutcome = 'saved' | 'already_saved' | 'cancelled' | 'expired' | 'not_author' | 'needs_rate';
 export type CancelOutcome = 'cancelled' | 'already_saved' | 'already_cancelled' | 'expired' | 'not_author';
 
 /**
@@ -61,10 +62,16 @@ async function writeExpense(db: Database, userId: string, draft: DraftRow, input
   return created;
 }
 
+/** A draft in another currency that no rate converted: its amounts are not the group's (issue 26). */
+function needsRate(row: DraftRow): boolean {
+  return Boolean((row.display as unknown as DraftDisplay).rateNeeded);
+}
+
 /**
  * The author's Save: in one transaction the open draft becomes saved and its expense is created
  * through the same service as expenses.create, with the same log row. Any other state answers
- * its outcome and writes nothing; callers outside the draft's group get DRAFT_NOT_FOUND.
+ * its outcome and writes nothing; callers outside the draft's group get DRAFT_NOT_FOUND. A draft
+ * still waiting for its rate answers needs_rate and stays open, for the web form.
  */
 export async function saveDraft(
   db: Database,
@@ -76,6 +83,8 @@ export async function saveDraft(
     if (visible.authorUserId !== userId)
       return { outcome: 'not_author', draft: await draftView(tx, visible) };
     const ref = { groupId: visible.groupId, draftId };
+    if (needsRate(visible) && draftStatus(visible) === 'open')
+      return { outcome: 'needs_rate', draft: await draftView(tx, visible) };
     const claimed = await closeOpenDraft(tx, userId, ref, 'saved');
     if (!claimed) {
       const { row, status } = await closedState(tx, ref);
@@ -129,8 +138,12 @@ export async function createExpenseConsumingDraft(
         'draftId',
       );
     }
-    // The snapshot is the draft's, the items as the bot recognised them, whatever the form sent.
+    // The snapshot is the draft's, the items as the bot recognised them, whatever the form sent;
+    // none from a draft whose amounts were in another currency with no rate (not the group's cents).
     const { snapshot } = expenseInput.parse(claimed.expenseInput);
-    return writeExpense(tx, userId, claimed, { ...input, snapshot: snapshot ?? null });
+    return writeExpense(tx, userId, claimed, {
+      ...input,
+      snapshot: needsRate(claimed) ? null : (snapshot ?? null),
+    });
   });
 }

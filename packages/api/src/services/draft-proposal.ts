@@ -49,6 +49,12 @@ export interface DraftDisplay {
   sourceText: string;
   /** Paid in another currency: as the message said it, and the rate that converted it. */
   original?: OriginalAmount | null;
+  /**
+   * Paid in another currency whose rate could not be had: every amount of the input is in this
+   * currency, as the message said it, not yet in the group's. Such a draft is not saved as it is:
+   * the web form, opened from its Edit button, asks for the rate (or the amount in the group's).
+   */
+  rateNeeded?: { currency: string } | null;
 }
 
 /**
@@ -61,9 +67,16 @@ export interface DraftDisplay {
 export function draftFromProposal(
   sent: DraftProposal,
   seats: readonly MemberRow[],
-  rate?: ProposalRate,
+  rate?: ProposalRate | 'unavailable',
 ): { input: ExpenseInput; display: DraftDisplay } {
-  const { proposal, original } = inGroupCurrency(sent, seats, rate);
+  // No rate to be had: the amounts stay as the message said them, checked as if in the group's currency.
+  const rateNeeded =
+    sent.foreignCurrency && rate === 'unavailable' && !sent.settlement
+      ? { currency: sent.foreignCurrency }
+      : null;
+  const { proposal, original } = rateNeeded
+    ? { proposal: sent, original: null }
+    : inGroupCurrency(sent, seats, rate === 'unavailable' ? undefined : rate);
   const common = { name: proposal.name, amountCents: proposal.amountCents, paidById: proposal.payerId };
   let raw: Record<string, unknown>;
   let items: ProposalItem[] = [];
@@ -127,6 +140,7 @@ export function draftFromProposal(
       items,
       sourceText: proposal.sourceText,
       ...(original ? { original } : {}),
+      ...(rateNeeded ? { rateNeeded } : {}),
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   CheckIcon,
   CrossIcon,
   MoreIcon,
+  PencilIcon,
   ShieldIcon,
   ShieldOffIcon,
   UserMinusIcon,
@@ -18,6 +19,7 @@ import {
 import { AlertDialog } from './AlertDialog';
 import { invalidateMembership } from './api';
 import type { MemberAction, RowActions } from './model';
+import { RenameDialog } from './RenameDialog';
 
 type Member = Pick<GroupMember, 'memberId' | 'name' | 'isCurrentUser'>;
 
@@ -30,7 +32,7 @@ interface MemberMenuProps {
   onAddFriend?(): void;
 }
 
-/** The "⋯" button of a row and its menu: friends, make admin, revoke admin, remove, cancel (spec §2). */
+/** The "⋯" button of a row and its menu: friends, rename, make admin, revoke admin, remove, cancel (spec §2). */
 export function MemberMenu({ member, actions, onAction, friend, onAddFriend }: MemberMenuProps) {
   const { t } = useTranslation('settings');
   const { t: tf } = useTranslation('friends');
@@ -64,6 +66,12 @@ export function MemberMenu({ member, actions, onAction, friend, onAddFriend }: M
               {tf('alreadyFriends')}
             </Menu.Item>
           ) : null}
+          {actions.rename ? (
+            <Menu.Item className="menu-item" onSelect={ask('rename')}>
+              <PencilIcon />
+              {t('rename')}
+            </Menu.Item>
+          ) : null}
           {actions.makeAdmin ? (
             <Menu.Item className="menu-item" onSelect={ask('makeAdmin')}>
               <ShieldIcon />
@@ -94,6 +102,8 @@ export function MemberMenu({ member, actions, onAction, friend, onAddFriend }: M
 }
 
 type ResultKey =
+  | 'renamed'
+  | 'renameFailed'
   | 'removed'
   | 'removeFailed'
   | 'adminGranted'
@@ -107,8 +117,8 @@ interface Pending {
 }
 
 /**
- * The three member calls behind their confirmations, with the spec's toasts (§8) and the
- * LAST_ADMIN alert. `request` asks; the dialogs are rendered by `dialogs`.
+ * The member calls behind their confirmations, with the spec's toasts (§8) and the LAST_ADMIN
+ * alert; rename behind its name dialog. `request` asks; the dialogs are rendered by `dialogs`.
  */
 export function useMemberActions(groupId: string) {
   const { t } = useTranslation('settings');
@@ -147,11 +157,12 @@ export function useMemberActions(groupId: string) {
   const revokeAdmin = useMutation(
     trpc.members.revokeAdmin.mutationOptions(callbacks('adminRevoked', 'adminRevokeFailed')),
   );
+  const rename = useMutation(trpc.members.rename.mutationOptions(callbacks('renamed', 'renameFailed')));
   const calls = { remove, makeAdmin, revokeAdmin };
-  const busy = remove.isPending || makeAdmin.isPending || revokeAdmin.isPending;
+  const busy = remove.isPending || makeAdmin.isPending || revokeAdmin.isPending || rename.isPending;
 
   function confirm() {
-    if (!pending || busy) return;
+    if (!pending || busy || pending.action === 'rename') return;
     calls[pending.action].mutate({ groupId, memberId: pending.member.memberId });
   }
 
@@ -159,7 +170,8 @@ export function useMemberActions(groupId: string) {
   const [shown, setShown] = useState<Pending | null>(null);
   if (pending && pending !== shown) setShown(pending);
   const name = shown?.member.name ?? '';
-  const texts: Record<MemberAction, { title: string; text: string; confirm: string; danger: boolean }> = {
+  type Confirmed = Exclude<MemberAction, 'rename'>;
+  const texts: Record<Confirmed, { title: string; text: string; confirm: string; danger: boolean }> = {
     makeAdmin: {
       title: t('makeAdminTitle', { name }),
       text: t('makeAdminText', { name }),
@@ -179,12 +191,24 @@ export function useMemberActions(groupId: string) {
       danger: true,
     },
   };
-  const text = shown ? texts[shown.action] : null;
+  const text = shown && shown.action !== 'rename' ? texts[shown.action] : null;
+  const renaming = pending?.action === 'rename' ? pending : null;
 
   const dialogs = (
     <>
+      <RenameDialog
+        open={renaming !== null}
+        onOpenChange={(open) => {
+          if (!open && !busy) close();
+        }}
+        name={shown?.action === 'rename' ? shown.member.name : ''}
+        busy={busy}
+        onRename={(name) => {
+          if (renaming) rename.mutate({ groupId, memberId: renaming.member.memberId, name });
+        }}
+      />
       <ConfirmDialog
-        open={pending !== null}
+        open={pending !== null && pending.action !== 'rename'}
         onOpenChange={(open) => {
           if (!open && !busy) close();
         }}

@@ -101,15 +101,20 @@ export function withShare(edits: SettingsEdits, memberId: string, share: number)
 
 /** What a row's actions menu offers (spec §2, §6). */
 export interface RowActions {
+  /** A seat without an account: its name is the group's to keep (issue 27); an account names itself. */
+  rename: boolean;
   makeAdmin: boolean;
   revokeAdmin: boolean;
   remove: boolean;
 }
 
-type ActionMember = Pick<GroupMember, 'isAdmin' | 'isCurrentUser' | 'username'> & { memberId?: string };
+type ActionMember = Pick<GroupMember, 'isAdmin' | 'isCurrentUser' | 'username' | 'id'> & {
+  memberId?: string;
+};
 
 /**
- * Admins only: make admin for a non-admin other member with an account (username), revoke admin
+ * Admins only: rename a seat without an account (members.rename refuses one with an account: its
+ * holder sets their own name), make admin for a non-admin other member with an account (username), revoke admin
  * for an admin (oneself included) while another active admin remains (the server refuses the last
  * one, LAST_ADMIN, so it is not offered), remove for anyone but oneself. A non-admin gets none.
  * `activeAdmins`: the memberIds of the group's ACTIVE admins; left out, revoking is offered.
@@ -120,8 +125,9 @@ export function rowActions(
   activeAdmins?: readonly string[],
 ): RowActions {
   const anotherAdmin = activeAdmins ? activeAdmins.some((id) => id !== member.memberId) : true;
-  if (!viewerIsAdmin) return { makeAdmin: false, revokeAdmin: false, remove: false };
+  if (!viewerIsAdmin) return { rename: false, makeAdmin: false, revokeAdmin: false, remove: false };
   return {
+    rename: member.id === null,
     makeAdmin: !member.isAdmin && !member.isCurrentUser && !!member.username,
     revokeAdmin: member.isAdmin && anotherAdmin,
     remove: !member.isCurrentUser,
@@ -129,10 +135,10 @@ export function rowActions(
 }
 
 export function hasAnyAction(actions: RowActions): boolean {
-  return actions.makeAdmin || actions.revokeAdmin || actions.remove;
+  return actions.rename || actions.makeAdmin || actions.revokeAdmin || actions.remove;
 }
 
-export type MemberAction = 'makeAdmin' | 'revokeAdmin' | 'remove';
+export type MemberAction = 'rename' | 'makeAdmin' | 'revokeAdmin' | 'remove';
 
 /**
  * The friend state of a settings row: others with a username can be added to friends, or are

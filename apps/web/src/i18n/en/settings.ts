@@ -29,12 +29,15 @@ export const settings = {
 
   // Row actions
   actionsFor: 'Actions for {{name}}',
+  rename: 'Rename',
   makeAdmin: 'Make admin',
   revokeAdmin: 'Revoke admin rights',
   remove: 'Remove from group',
   cancel: 'Cancel',
 
   // Confirmations
+  renameTitle: 'Rename {{name}}',
+  renameConfirm: 'Save',
   makeAdminTitle: 'Make {{name}} an admin?',
   makeAdminText:
     '{{name}} will be able to manage group members: add and remove them, appoint admins, and change the name, currency and shares.',
@@ -50,6 +53,8 @@ export const settings = {
   removeConfirm: 'Remove',
 
   // Results
+  renamed: 'Member renamed',
+  renameFailed: 'Could not rename the member',
   removed: 'Member removed',
   removeFailed: 'Could not remove the member',
   adminGranted: 'Admin rights granted',

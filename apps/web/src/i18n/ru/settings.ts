@@ -29,12 +29,15 @@ export const settings = {
 
   // Row actions
   actionsFor: 'Действия: {{name}}',
+  rename: 'Переименовать',
   makeAdmin: 'Сделать администратором',
   revokeAdmin: 'Отозвать права администратора',
   remove: 'Удалить из группы',
   cancel: 'Отмена',
 
   // Confirmations
+  renameTitle: 'Переименовать «{{name}}»',
+  renameConfirm: 'Сохранить',
   makeAdminTitle: 'Сделать участника администратором?',
   makeAdminText:
     '{{name}} сможет управлять участниками группы: добавлять и удалять их, назначать администраторов, менять название, валюту и доли.',
@@ -50,6 +53,8 @@ export const settings = {
   removeConfirm: 'Удалить',
 
   // Results
+  renamed: 'Участник переименован',
+  renameFailed: 'Не удалось переименовать участника',
   removed: 'Участник удалён',
   removeFailed: 'Не удалось удалить участника',
   adminGranted: 'Права администратора выданы',
