@@ -1,5 +1,7 @@
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ru } from '../src/i18n/ru';
 import { api, signInByApi, useBrowser } from './harness';
 
@@ -230,6 +232,33 @@ describe('journey: offline and bad networks', () => {
     await page.getByRole('heading', { name: 'Офлайн-спор' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.locator('.queued-row').count()).toBe(0);
+    await context.close();
+  });
+
+  it('offers a new version when the service worker is updated, and the update reloads the page', async () => {
+    const { context, page } = await browser.newPage({ mobile: true, serviceWorkers: 'allow' });
+    await signInByApi(page, browser.baseUrl);
+    await page.goto('/');
+    await page.getByRole('heading', { name: ru.groups.title }).waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    // A new build: the served worker changes, and the browser finds it when it checks.
+    appendFileSync(join(inject('webDist'), 'sw.js'), `\n// a new version ${Date.now()}\n`);
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    const offer = page.getByText(ru.offline.updateReady);
+    await offer.waitFor({ timeout: 30_000 });
+    const before = await page.evaluate(() => performance.timeOrigin);
+    await page.getByRole('button', { name: ru.offline.updateReload }).click();
+    // The new worker takes over and the page loads again, without the offer.
+    await expect.poll(() => page.evaluate(() => performance.timeOrigin).catch(() => before)).not.toBe(before);
+    await page.getByRole('heading', { name: ru.groups.title }).waitFor();
+    expect(await offer.count()).toBe(0);
+    expect(
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null)),
+    ).toBeNull();
     await context.close();
   });
 });
