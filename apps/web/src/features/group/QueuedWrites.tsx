@@ -21,13 +21,8 @@ interface Row {
  * opens with what was typed) and Discard. Its own chunk, after the first screen.
  */
 export default function QueuedWrites() {
-  const { t } = useTranslation('offline');
   // The group page's (not strict: its route is composed in tests too).
   const groupId = useParams({ strict: false }).groupId ?? '';
-  // The group page has it (its first screen waits for it).
-  const currency = useQuery(trpc.groups.get.queryOptions({ groupId })).data?.currency;
-  const queryClient = useQueryClient();
-  const format = useFormat();
   const rows = useMutationState<Row>({
     filters: {
       mutationKey: OUTBOX_KEY,
@@ -40,7 +35,16 @@ export default function QueuedWrites() {
       error: m.state.error,
     }),
   });
-  if (!rows.length) return null;
+  // Nothing queued: nothing rendered, and the texts (the `app` chunk) are not asked for.
+  return rows.length ? <QueuedList groupId={groupId} rows={rows} /> : null;
+}
+
+function QueuedList({ groupId, rows }: { groupId: string; rows: Row[] }) {
+  const { t } = useTranslation('offline');
+  // The group page has it (its first screen waits for it).
+  const currency = useQuery(trpc.groups.get.queryOptions({ groupId })).data?.currency;
+  const queryClient = useQueryClient();
+  const format = useFormat();
 
   const title = ({ write }: Row) => {
     const name = write.input.settlement ? t('payment') : (write.input.name ?? '');
