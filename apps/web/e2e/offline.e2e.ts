@@ -119,7 +119,7 @@ describe('journey: offline and bad networks', () => {
     await context.close();
   });
 
-  it('queues an expense added offline, keeps it over a reload, and saves it once when back online', async () => {
+  it('queues an expense added offline, keeps it over a reload, and saves it once when back online; a payment too', async () => {
     const { context, page } = await browser.newPage({ mobile: true, serviceWorkers: 'allow' });
     await signInByApi(page, browser.baseUrl);
     const { id } = await newGroup(page, browser.baseUrl, 'Офлайн-запись');
@@ -152,6 +152,28 @@ describe('journey: offline and bad networks', () => {
     const names = await expenseNames(page, browser.baseUrl, id);
     expect(names.filter((name) => name === 'Кофе без связи')).toHaveLength(1);
     expect(await page.locator('.queued-row').count()).toBe(0);
+
+    // A payment recorded offline waits the same way: Аня owes me half the coffee.
+    await readyOffline(page, 'Кофе без связи');
+    await goOffline(context, page);
+    await page.getByRole('button', { name: /^Погасить долг: Аня → вам/ }).click();
+    await page.getByRole('button', { name: ru.group.recordPayment }).click();
+    const payment = page.locator('.queued-row').filter({ hasText: ru.offline.payment });
+    await payment.getByText(ru.offline.waiting).waitFor();
+    await page
+      .getByText(/120,00\s₽/)
+      .first()
+      .waitFor();
+    await context.setOffline(false);
+    await payment.waitFor({ state: 'detached', timeout: 20_000 });
+    await expect.poll(() => page.getByRole('button', { name: /^Погасить долг: Аня → вам/ }).count()).toBe(0);
+    const settlements = await api<{ settlement: boolean }[]>(
+      page,
+      browser.baseUrl,
+      'GET',
+      `/api/groups/${id}/expenses`,
+    );
+    expect(settlements.filter((e) => e.settlement)).toHaveLength(1);
     await context.close();
   });
 
