@@ -1,5 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './vite-precompress';
 import { prerender } from './vite-prerender';
@@ -12,6 +13,24 @@ export default defineConfig({
     react(),
     prerender(),
     precompress(),
+    // The service worker (issue 27): Workbox precaches the built app (code, styles, texts, icons,
+    // the prerendered pages), so the shell opens without a connection, and a new build waits for
+    // the user's word (src/lib/pwa.ts registers it after the first screen and asks). The manifests
+    // are ours (public/, one per language: a manifest holds one language).
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Deep links open the app's page; the API and the server's own pages are never the app.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/(api|trpc|metrics|health|healthz|readyz)(\/|$)/],
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        sourcemap: false,
+      },
+    }),
   ],
   server: { port: 5173, proxy: { '/api': api, '/trpc': api } },
   build: {

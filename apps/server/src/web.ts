@@ -56,6 +56,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   const prerendered = new Map(
     Object.entries(PRERENDERED).filter(([, file]) => existsSync(resolve(distDir, file))),
   );
+  // The service worker and the manifests keep their names from build to build: looked up again
+  // every time (the browser checks the worker for a new version), never kept a year like the
+  // hashed assets. An onSend hook: the static plugin sets its own cache-control after setHeaders.
+  app.addHook('onSend', async (request, reply) => {
+    if (/^\/(sw\.js|manifest(\.[a-z]+)?\.webmanifest)$/.test(request.url.split('?')[0] ?? '')) {
+      reply.header('cache-control', 'no-cache');
+    }
+  });
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,

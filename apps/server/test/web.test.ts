@@ -9,6 +9,9 @@ const dist = mkdtempSync(join(tmpdir(), 'dolya-web-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting()');
+writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
+writeFileSync(join(dist, 'manifest.en.webmanifest'), '{}');
 
 /** A page the build prerendered (apps/web/vite-prerender.ts), with an inline script of its own. */
 const STATIC_SCRIPT = "document.getElementById('root').dataset.shown = 'yes';";
@@ -36,6 +39,14 @@ describe('serving the web app', () => {
     const res = await c().get('/assets/app-123.js');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toMatch(/max-age=31536000/);
+  });
+
+  it('has the service worker and the manifests looked up again, not kept a year', async () => {
+    for (const path of ['/sw.js', '/manifest.webmanifest', '/manifest.en.webmanifest']) {
+      const res = await c().get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers['cache-control'], path).toBe('no-cache');
+    }
   });
 
   it('keeps API misses, /metrics without METRICS_TOKEN and missing files as 404, not the app page', async () => {

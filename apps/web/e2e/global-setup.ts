@@ -22,6 +22,8 @@ declare module 'vitest' {
     framingOrigin: string;
     /** Where the SMTP stand-in keeps the mail the server sent (smtp-stand-in.ts, mailbox()). */
     mailDir: string;
+    /** The build the server serves (offline.e2e.ts changes its sw.js to make a new version). */
+    webDist: string;
   }
 }
 
@@ -86,6 +88,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('framingOrigin', framing.origin);
   project.provide('mailDir', mailDir);
+  project.provide('webDist', dist);
 
   return async () => {
     server.kill('SIGTERM');

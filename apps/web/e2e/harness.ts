@@ -18,9 +18,17 @@ export function useBrowser() {
     get baseUrl() {
       return state.baseUrl;
     },
-    async newPage(options: { mobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+    /**
+     * `serviceWorkers: 'allow'` lets the app's service worker in (offline.e2e.ts). Other journeys
+     * run without it: installing, it fetches every file of the build, which competes with the
+     * journey on a 2-core machine, and a journey about the network would be answered from its cache.
+     */
+    async newPage(
+      options: { mobile?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
+    ): Promise<{ context: BrowserContext; page: Page }> {
       const context = await state.browser.newContext({
         baseURL: state.baseUrl,
+        serviceWorkers: options.serviceWorkers ?? 'block',
         viewport: options.mobile ? { width: 390, height: 844 } : { width: 1024, height: 800 },
         hasTouch: options.mobile ?? false,
       });

@@ -45,8 +45,9 @@ const ROUTES = [
     files: ['login.tsx'],
     texts: ['common', 'signin'],
     target: 110,
-    // 138 before issue 27 (the reset-password route and the sign-in form's link added 1.3 kB).
-    limit: 140,
+    // 138 before issue 27 (the reset-password route and the sign-in form's link added 1.3 kB; the
+    // signed-in layout's start offline, in the entry's route tree, 0.14 kB).
+    limit: 140.2,
   },
   {
     path: '/group/$groupId (signed in)',

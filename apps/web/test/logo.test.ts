@@ -31,20 +31,32 @@ describe('the logo', () => {
     expect(html).not.toContain('data:image');
     expect(pngSize('public/apple-touch-icon.png')).toEqual([180, 180]);
 
-    const manifest = JSON.parse(text('public/manifest.webmanifest')) as {
-      name: string;
-      theme_color: string;
-      background_color: string;
-      icons: { src: string; sizes: string }[];
-    };
-    expect(manifest.name).toBe('Доля');
-    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
-    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
-    for (const icon of manifest.icons) {
-      const path = `public${icon.src}`;
-      expect(existsSync(file(path)), path).toBe(true);
-      if (icon.src.endsWith('.png')) expect(pngSize(path).join('x')).toBe(icon.sizes);
+    // One manifest per language (a manifest holds one); the other language in `translations`.
+    for (const [path, lang, name, other] of [
+      ['public/manifest.webmanifest', 'ru', 'Доля', 'en'],
+      ['public/manifest.en.webmanifest', 'en', 'Dolya', 'ru'],
+    ] as const) {
+      const manifest = JSON.parse(text(path)) as {
+        id: string;
+        name: string;
+        lang: string;
+        theme_color: string;
+        background_color: string;
+        icons: { src: string; sizes: string }[];
+        translations: Record<string, { name: string }>;
+      };
+      expect(manifest.id, path).toBe('/');
+      expect(manifest.name, path).toBe(name);
+      expect(manifest.lang, path).toBe(lang);
+      expect(manifest.translations[other]?.name, path).toBeTruthy();
+      expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+      expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
+      for (const icon of manifest.icons) {
+        const iconPath = `public${icon.src}`;
+        expect(existsSync(file(iconPath)), iconPath).toBe(true);
+        if (icon.src.endsWith('.png')) expect(pngSize(iconPath).join('x')).toBe(icon.sizes);
+      }
+      expect(manifest.icons.some((icon) => icon.sizes === '512x512')).toBe(true);
     }
-    expect(manifest.icons.some((icon) => icon.sizes === '512x512')).toBe(true);
   });
 });

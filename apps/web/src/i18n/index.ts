@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'friends',
   'invites',
   'notifications',
+  'offline',
 ] as const satisfies readonly (keyof Resources)[];
 
 type Chunk = () => Promise<Partial<Resources>>;

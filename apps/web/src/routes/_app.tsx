@@ -9,13 +9,17 @@ import { rememberRedirect } from '../lib/redirect';
 import { loadSession } from '../lib/session';
 import { isTelegramMiniApp } from '../lib/telegram/miniapp';
 
+/** What is kept for reading and writing offline: its own chunk, after the first screen's code. */
+const offline = () => import('../lib/offline');
+
 /**
  * Everything behind sign-in: visitors go to /features, and the wanted path is remembered. Inside
  * the Telegram mini app they go to /login instead, where the mini-app data signs them in.
  */
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ location }) => {
-    const user = await loadSession();
+    // Offline (no answer), the account signed in last opens with what was kept (lib/offline.ts).
+    const user = await loadSession().catch((error: unknown) => offline().then((m) => m.lastUser(error)));
     if (!user) {
       rememberRedirect(location.href);
       throw redirect({ to: isTelegramMiniApp() ? '/login' : '/features', replace: true });
@@ -23,8 +27,12 @@ export const Route = createFileRoute('/_app')({
     return { user };
   },
   // The first signed-in screens' texts (the group list, a group, the header: one chunk, src/i18n),
-  // with their code; the screens that need more ask for it in their own loaders.
-  loader: () => i18n.loadNamespaces('groups'),
+  // with their code; the screens that need more ask for it in their own loaders. What was kept for
+  // offline (lib/offline.ts) is restored beside them, waited for only offline.
+  loader: ({ context }) => {
+    const kept = offline().then((m) => m.startOffline(context));
+    return Promise.all([i18n.loadNamespaces('groups'), navigator.onLine || kept]);
+  },
   pendingComponent: () => null,
   component: SignedIn,
 });

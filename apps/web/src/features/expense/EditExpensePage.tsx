@@ -4,6 +4,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Expense } from '../../lib/api-types';
 import { afterExpenseDeleted, afterExpenseSaved } from '../../lib/expense-cache';
+import { discardWrite, queueWrite, refusedWrite, writeOf } from '../../lib/outbox';
 import { haptic } from '../../lib/telegram/haptics';
 import { submitForm, useMainButton } from '../../lib/telegram/useMainButton';
 import { toast } from '../../lib/toast';
@@ -13,17 +14,25 @@ import { TrashIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { ExpenseForm } from './ExpenseForm';
-import { ExpenseNotFound, GroupNotFound } from './ExpenseStates';
+import { ExpenseNotFound, GroupNotFound, RefusedNotice } from './ExpenseStates';
 import { draftFromExpense, type ExpenseDraft, formMembers, toApiInput } from './model';
 
 /** /group/{groupId}/expense/{expenseId} (spec §2): the same form, with save and delete in the header. */
 export function EditExpensePage() {
   const { groupId, expenseId } = useParams({ from: '/_app/group/$groupId/expense/$expenseId' });
+  const queryClient = useQueryClient();
+  // Fixing a change refused by the server (lib/outbox.ts) starts from the current version, never
+  // from one kept on the device: the form waits for it.
+  const [fixing] = useState(() => refusedWrite(queryClient, { expenseId }) !== undefined);
   const group = useQuery(trpc.groups.get.queryOptions({ groupId }));
-  const expenseQuery = useQuery(trpc.expenses.get.queryOptions({ groupId, expenseId }));
+  const expenseQuery = useQuery({
+    ...trpc.expenses.get.queryOptions({ groupId, expenseId }),
+    ...(fixing ? { refetchOnMount: 'always' as const } : {}),
+  });
   const expense = expenseQuery.data;
 
-  if (group.isPending || expenseQuery.isPending) return <Spinner />;
+  if (group.isPending || expenseQuery.isPending || (fixing && !expenseQuery.isFetchedAfterMount))
+    return <Spinner />;
   if (group.isError) return <GroupNotFound />;
   if (!expense || expense.groupId !== groupId) return <ExpenseNotFound groupId={groupId} />;
   // A newer version (after a conflict or another tab's save) starts the form afresh.
@@ -58,8 +67,15 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
   const me = users.find((u) => u.isCurrentUser);
   const canManageItems = !!me && (me.isAdmin || expense.createdById === me.memberId);
   const decimal = i18n.language === 'en' ? '.' : ',';
+  // A change made offline and refused by the server (lib/outbox.ts) opens with what was typed then,
+  // over the current version; saving it replaces it.
+  const [refused] = useState(() => refusedWrite(queryClient, { expenseId: expense.id }));
+  const refusedDraft = refused ? (writeOf(refused)?.draft as ExpenseDraft | null) : null;
   // The form keeps its own state; the initial draft is read once.
-  const initial = useMemo(() => draftFromExpense(expense, members, decimal), [expense, members, decimal]);
+  const initial = useMemo(
+    () => refusedDraft ?? draftFromExpense(expense, members, decimal),
+    [refusedDraft, expense, members, decimal],
+  );
   // Leaving with unsaved changes asks first (issue 27); a save or a delete leaves without asking.
   const [dirty, setDirty] = useState(false);
   const done = useRef(false);
@@ -77,6 +93,7 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
     trpc.expenses.update.mutationOptions({
       onSuccess: () => {
         haptic('success');
+        if (refused) discardWrite(queryClient, refused.mutationId);
         toast.success(t('updated'));
         void backToGroup();
         void afterExpenseSaved(queryClient, groupId, expense.id);
@@ -119,13 +136,24 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
     onClick: () => submitForm(formId),
   });
 
-  const submit = (draft: ExpenseDraft) =>
-    update.mutate({
+  const submit = (draft: ExpenseDraft) => {
+    const input = {
       groupId,
       expenseId: expense.id,
       version: expense.version,
       ...toApiInput(draft, members, t('settlementName')),
-    });
+    };
+    if (navigator.onLine) {
+      update.mutate(input);
+      return;
+    }
+    // Offline the change is queued with the version it was made on, shown in the group's list as
+    // waiting, and sent when the connection is back (lib/outbox.ts).
+    if (refused) discardWrite(queryClient, refused.mutationId);
+    queueWrite(queryClient, { kind: 'update', input, draft });
+    toast.info(t('queuedToast', { ns: 'offline' }));
+    void backToGroup();
+  };
 
   return (
     <>
@@ -145,6 +173,7 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
           </button>
         }
       />
+      {refused ? <RefusedNotice error={refused.state.error} /> : null}
       <ExpenseForm
         formId={formId}
         members={members}

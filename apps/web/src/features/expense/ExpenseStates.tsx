@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { refusalReason } from '../../lib/outbox';
 
 /** 'group not found': the group is gone or the user has no seat in it. */
 export function GroupNotFound() {
@@ -26,5 +27,15 @@ export function ExpenseNotFound({ groupId }: { groupId: string }) {
         {t('backToGroup')}
       </Link>
     </div>
+  );
+}
+
+/** Above the form that fixes a write queued offline and refused by the server (lib/outbox.ts). */
+export function RefusedNotice({ error }: { error: unknown }) {
+  const { t } = useTranslation('offline');
+  return (
+    <p className="card expense-refused" role="alert">
+      {t('fixNotice', { reason: t(refusalReason(error)) })}
+    </p>
   );
 }

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { afterExpenseSaved } from '../../lib/expense-cache';
 import { useIdempotencyKey } from '../../lib/idempotency';
+import { discardWrite, queueWrite, refusedWrite, writeOf } from '../../lib/outbox';
 import { haptic } from '../../lib/telegram/haptics';
 import { submitForm, useMainButton } from '../../lib/telegram/useMainButton';
 import { toast } from '../../lib/toast';
@@ -11,7 +12,7 @@ import { errorCode, trpc } from '../../lib/trpc';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { ExpenseForm } from './ExpenseForm';
-import { GroupNotFound } from './ExpenseStates';
+import { GroupNotFound, RefusedNotice } from './ExpenseStates';
 import {
   draftFromBotDraft,
   type ExpenseDraft,
@@ -27,10 +28,12 @@ interface NewExpensePageProps {
   draftId?: string;
   /** The header's AI button (the bot's; the route puts it here). */
   aiEntry: ReactNode;
+  /** `?fix=<key>`: a write queued offline that the server refused, to fix (lib/outbox.ts). */
+  fixKey?: string;
 }
 
 /** /group/{groupId}/new-expense (spec §2), optionally prefilled from a bot draft. */
-export function NewExpensePage({ groupId, draftId, aiEntry }: NewExpensePageProps) {
+export function NewExpensePage({ groupId, draftId, aiEntry, fixKey }: NewExpensePageProps) {
   const { t, i18n } = useTranslation('expense');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -49,10 +52,14 @@ export function NewExpensePage({ groupId, draftId, aiEntry }: NewExpensePageProp
   // Cleared when saving finds the draft closed: the next save adds a plain expense.
   const [consumesDraft, setConsumesDraft] = useState(true);
   const decimal = i18n.language === 'en' ? '.' : ',';
+  // A refused offline write opens with what was typed then; saving it replaces it.
+  const [refused] = useState(() => (fixKey ? refusedWrite(queryClient, { key: fixKey }) : undefined));
+  const refusedDraft = refused ? (writeOf(refused)?.draft as ExpenseDraft | null) : null;
   // The form keeps its own state; the initial draft is read once, after the bot draft has loaded.
   const initial = useMemo(
-    () => (usableDraft ? draftFromBotDraft(usableDraft, members, decimal) : newDraft(members)),
-    [usableDraft, members, decimal],
+    () =>
+      refusedDraft ?? (usableDraft ? draftFromBotDraft(usableDraft, members, decimal) : newDraft(members)),
+    [refusedDraft, usableDraft, members, decimal],
   );
 
   const toldUnavailable = useRef(false);
@@ -67,6 +74,7 @@ export function NewExpensePage({ groupId, draftId, aiEntry }: NewExpensePageProp
     trpc.expenses.create.mutationOptions({
       onSuccess: () => {
         haptic('success');
+        if (refused) discardWrite(queryClient, refused.mutationId);
         toast.success(t('saved'));
         void afterExpenseSaved(queryClient, groupId);
         void navigate({ to: '/group/$groupId', params: { groupId } });
@@ -92,13 +100,24 @@ export function NewExpensePage({ groupId, draftId, aiEntry }: NewExpensePageProp
   if (group.isPending || draftPending) return <Spinner />;
   if (group.isError) return <GroupNotFound />;
 
-  const submit = (draft: ExpenseDraft) =>
-    create.mutate({
+  const submit = (draft: ExpenseDraft) => {
+    const input = {
       groupId,
       ...toApiInput(draft, members, t('settlementName')),
       ...(usableDraft && consumesDraft ? { draftId: usableDraft.id } : {}),
       idempotencyKey: attempt.key,
-    });
+    };
+    if (navigator.onLine) {
+      create.mutate(input);
+      return;
+    }
+    // Offline it is queued with its key, shown in the group's list as waiting, and sent when the
+    // connection is back (lib/outbox.ts).
+    if (refused) discardWrite(queryClient, refused.mutationId);
+    queueWrite(queryClient, { kind: 'create', input, draft });
+    toast.info(t('queuedToast', { ns: 'offline' }));
+    void navigate({ to: '/group/$groupId', params: { groupId } });
+  };
 
   return (
     <>
@@ -107,6 +126,7 @@ export function NewExpensePage({ groupId, draftId, aiEntry }: NewExpensePageProp
         back={{ to: '/group/$groupId', params: { groupId } }}
         actions={aiEntry}
       />
+      {refused ? <RefusedNotice error={refused.state.error} /> : null}
       <ExpenseForm
         formId={formId}
         members={members}

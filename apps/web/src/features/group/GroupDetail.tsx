@@ -16,9 +16,9 @@ import { EMPTY_SEARCH, type SearchState, toApiFilter, viewerTimeZone } from './s
 import { GroupNotFound, isGroupId, isNotFound, LoadFailed, memberNamer } from './shared';
 import './group.css';
 
-// The search's code (its filters, their icons) comes after the first screen; a box of its height
-// holds its place meanwhile.
-const ExpenseSearch = lazy(() => import('./ExpenseSearch'));
+// The search's code (its filters, their icons) and the writes saved offline (lib/outbox.ts) come
+// after the first screen; a box of the search's height holds its place meanwhile.
+const ListTop = lazy(() => import('./ListTop'));
 
 /** /group/{groupId}: simplified debts, settle up, and the expense list (spec §2). */
 export function GroupDetail({ groupId }: { groupId: string }) {
@@ -123,7 +123,7 @@ export function GroupDetail({ groupId }: { groupId: string }) {
           </Link>
         </div>
         <Suspense fallback={<div className="expense-search-placeholder" />}>
-          <ExpenseSearch
+          <ListTop
             value={search}
             onChange={setSearch}
             members={group.users.filter((u) => u.membershipStatus !== 'REMOVED')}

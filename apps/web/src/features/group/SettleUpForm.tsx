@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Debt } from '../../lib/api-types';
 import { afterExpenseSaved } from '../../lib/expense-cache';
 import { useIdempotencyKey } from '../../lib/idempotency';
+import { queueWrite } from '../../lib/outbox';
 import { haptic } from '../../lib/telegram/haptics';
 import { submitForm, useMainButton } from '../../lib/telegram/useMainButton';
 import { toast } from '../../lib/toast';
@@ -63,33 +64,38 @@ export function SettleUpForm({ groupId, currency, me, debts, options, preset, on
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!ready || create.isPending) return;
-    create.mutate(
-      {
-        groupId,
-        name: t('settlementName'),
-        amountCents: cents,
-        settlement: true,
-        settlementFromId: choice.payer,
-        settlementToId: choice.recipient,
-        paidById: choice.payer,
-        participants: [],
-        splitCents: {},
-        splitMethod: 'amounts',
-        idempotencyKey: attempt.key,
+    const input = {
+      groupId,
+      name: t('settlementName'),
+      amountCents: cents,
+      settlement: true,
+      settlementFromId: choice.payer,
+      settlementToId: choice.recipient,
+      paidById: choice.payer,
+      participants: [],
+      splitCents: {},
+      splitMethod: 'amounts' as const,
+      idempotencyKey: attempt.key,
+    };
+    // Offline it is queued with its key and sent when the connection is back (lib/outbox.ts).
+    if (!navigator.onLine) {
+      queueWrite(queryClient, { kind: 'create', input, draft: null });
+      toast.info(t('queuedPaymentToast', { ns: 'offline' }));
+      onDone();
+      return;
+    }
+    create.mutate(input, {
+      onSuccess: () => {
+        haptic('success');
+        toast.success(t('paymentRecorded'));
+        void afterExpenseSaved(queryClient, groupId);
+        onDone();
       },
-      {
-        onSuccess: () => {
-          haptic('success');
-          toast.success(t('paymentRecorded'));
-          void afterExpenseSaved(queryClient, groupId);
-          onDone();
-        },
-        onError: () => {
-          haptic('error');
-          toast.error(t('expenseSaveFailed'));
-        },
+      onError: () => {
+        haptic('error');
+        toast.error(t('expenseSaveFailed'));
       },
-    );
+    });
   }
 
   return (

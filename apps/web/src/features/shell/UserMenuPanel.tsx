@@ -41,6 +41,8 @@ export default function UserMenuPanel({ user, handoff }: { user: SessionUser; ha
     setSessionUser(null);
     await router.navigate({ to: '/login' });
     queryClient.clear();
+    // What was kept for offline (lib/offline.ts) goes too: nothing of the account stays.
+    void import('../../lib/offline').then((m) => m.dropOfflineData());
     setSessionUser(null);
     toast.success(t('signedOut'));
   }

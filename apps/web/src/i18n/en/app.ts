@@ -2,7 +2,8 @@ import { account } from './account';
 import { expense } from './expense';
 import { friends } from './friends';
 import { invites } from './invites';
+import { offline } from './offline';
 import { settings } from './settings';
 
 /** The other signed-in screens' namespaces (forms, settings, account): one chunk (../index.ts). */
-export const app = { expense, settings, account, friends, invites };
+export const app = { expense, settings, account, friends, invites, offline };

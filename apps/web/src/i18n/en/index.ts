@@ -8,6 +8,7 @@ import { groups } from './groups';
 import { invites } from './invites';
 import { landing } from './landing';
 import { notifications } from './notifications';
+import { offline } from './offline';
 import { passkey } from './passkey';
 import { settings } from './settings';
 import { telegram } from './telegram';
@@ -26,4 +27,5 @@ export const en = {
   friends,
   invites,
   notifications,
+  offline,
 };

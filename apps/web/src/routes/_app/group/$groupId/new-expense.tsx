@@ -14,6 +14,6 @@ export const Route = createFileRoute('/_app/group/$groupId/new-expense')({
 
 function NewExpense() {
   const { groupId } = Route.useParams();
-  const { draft } = Route.useSearch();
-  return <NewExpensePage groupId={groupId} draftId={draft} aiEntry={<AiEntryButton />} />;
+  const { draft, fix } = Route.useSearch();
+  return <NewExpensePage groupId={groupId} draftId={draft} fixKey={fix} aiEntry={<AiEntryButton />} />;
 }

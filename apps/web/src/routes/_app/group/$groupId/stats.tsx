@@ -7,7 +7,8 @@ export const Route = createFileRoute('/_app/group/$groupId/stats')({
   // The group and its balances are asked for with the screen's code (the charts' library is big),
   // so the charts, which ask for the spending, render with the page. A failure is the screen's.
   loader: async ({ context, params: { groupId } }) => {
-    if (!isGroupId(groupId)) return;
+    // Offline they would wait for the connection: the screen shows what was kept instead.
+    if (!isGroupId(groupId) || !navigator.onLine) return;
     const { queryClient, trpc } = await context.data();
     await Promise.allSettled([
       queryClient.ensureQueryData(trpc.groups.get.queryOptions({ groupId })),
