@@ -9,7 +9,7 @@ export interface IconProps extends SVGProps<SVGSVGElement> {
  * Stroke icons on a 24×24 grid that take the text colour. They are decorative (the button or
  * text next to them carries the label), so they are hidden from screen readers.
  */
-function Icon({ size = 20, children, ...props }: IconProps) {
+export function Icon({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       width={size}
@@ -124,15 +124,6 @@ export function NoteIcon(props: IconProps) {
     <Icon {...props}>
       <path d="M6 3.5h8.5L19 8v12.5H6z" />
       <path d="M14 3.5V8h5M9 13h7M9 16.5h5" />
-    </Icon>
-  );
-}
-
-export function PencilIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16z" />
-      <path d="m13.5 6.5 4 4" />
     </Icon>
   );
 }

@@ -13,9 +13,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * would let the raw value through.
  */
 export function newExpenseSearch(search: Record<string, unknown>): NewExpenseSearch {
-  const { draft, fix } = search;
-  return {
-    draft: typeof draft === 'string' && UUID.test(draft) ? draft : undefined,
-    fix: typeof fix === 'string' && /^[0-9a-f]{32}$/.test(fix) ? fix : undefined,
-  };
+  return { draft: matching(search.draft, UUID), fix: matching(search.fix, /^[0-9a-f]{32}$/) };
 }
+
+const matching = (value: unknown, pattern: RegExp) =>
+  typeof value === 'string' && pattern.test(value) ? value : undefined;

@@ -10,7 +10,6 @@ import {
   CheckIcon,
   CrossIcon,
   MoreIcon,
-  PencilIcon,
   ShieldIcon,
   ShieldOffIcon,
   UserMinusIcon,
@@ -19,6 +18,7 @@ import {
 import { AlertDialog } from './AlertDialog';
 import { invalidateMembership } from './api';
 import type { MemberAction, RowActions } from './model';
+import { PencilIcon } from './PencilIcon';
 import { RenameDialog } from './RenameDialog';
 
 type Member = Pick<GroupMember, 'memberId' | 'name' | 'isCurrentUser'>;
