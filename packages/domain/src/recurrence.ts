@@ -202,3 +202,32 @@ export function dayIn(timeZone: string, now: Date): string {
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+/**
+ * The instant of noon on `day` in `timeZone`: the moment an occurrence is dated, so that its day
+ * is `day` for the group (and for viewers within eleven hours of it).
+ */
+export function middayIn(day: string, timeZone: string): Date {
+  civilOf(day);
+  const guess = Date.parse(`${day}T12:00:00Z`);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(guess));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return new Date(guess - (wall - guess));
+}

@@ -6,6 +6,7 @@ import {
   dayIn,
   daysInMonth,
   isIsoDay,
+  middayIn,
   occurrenceAt,
   occurrenceDate,
   occurrencesDue,
@@ -264,5 +265,21 @@ describe('the group calendar', () => {
     expect(dayIn('America/New_York', new Date('2026-12-01T04:59:00Z'))).toBe('2026-11-30');
     expect(dayIn('America/New_York', new Date('2026-12-01T05:00:00Z'))).toBe('2026-12-01');
     expect(dayIn('Pacific/Kiritimati', new Date('2026-12-31T10:00:00Z'))).toBe('2027-01-01');
+  });
+
+  it('dates an occurrence at noon of its day in the group', () => {
+    expect(middayIn('2026-12-01', 'Europe/Moscow').toISOString()).toBe('2026-12-01T09:00:00.000Z');
+    expect(middayIn('2026-07-01', 'America/New_York').toISOString()).toBe('2026-07-01T16:00:00.000Z');
+    expect(middayIn('2026-12-01', 'America/New_York').toISOString()).toBe('2026-12-01T17:00:00.000Z');
+    expect(middayIn('2027-01-01', 'Pacific/Kiritimati').toISOString()).toBe('2026-12-31T22:00:00.000Z');
+    fc.assert(
+      fc.property(
+        dayArb,
+        fc.constantFrom('Europe/Moscow', 'America/New_York', 'Asia/Kolkata', 'Pacific/Auckland', 'UTC'),
+        (day, zone) => {
+          expect(dayIn(zone, middayIn(day, zone))).toBe(day);
+        },
+      ),
+    );
   });
 });

@@ -59,6 +59,9 @@ export interface LogDetails {
   moved?: boolean;
   /** EXPENSE_UPDATED, SETTLEMENT_UPDATED: what the edit changed (issue 27), old and new where shown. */
   changes?: ExpenseChanges;
+  /** An occurrence of a recurring series (issue 28), made by the system: which series and which occurrence. */
+  seriesId?: string;
+  seriesIndex?: number;
 }
 
 export interface ExpenseChanges {
