@@ -243,4 +243,62 @@ describe('catch-up', () => {
     expect(made.sort()).toEqual(weeks);
     expect((await occurrences(t.groupId, series.id)).map((r) => moscowDay(r.date))).toEqual(weeks);
   });
+
+  it('a crash in the middle rolls back the occurrence under way, and the restart makes each one once', async () => {
+    const t = await trio(d(), 'RUB');
+    const series = await addSeries(
+      t.groupId,
+      t.c,
+      { [t.a]: 1, [t.b]: 1, [t.c]: 1 },
+      { every: 1, unit: 'day', startDate: '2026-10-20', nextDate: '2026-10-21' },
+    );
+    const DUE = 40; // 21 October to 29 November
+    const now = new Date('2026-11-29T09:00:00Z');
+    // A third instance whose connections are killed under it, as a crashed process's would be.
+    const doomed = openDatabase({
+      databaseUrl: `${database.url}?application_name=doomed`,
+      maxConnections: 2,
+    });
+    let killed = 0;
+    let kill: Promise<unknown> | undefined;
+    const crashed = await runDueOccurrences(doomed.db as Database, {
+      now,
+      onMade: (m) => {
+        if (m.index !== 5) return;
+        // The next occurrence's transaction starts at once: it is under way when the backend dies.
+        kill = d()
+          .execute(
+            sql`select pg_terminate_backend(pid) as gone from pg_stat_activity where application_name = 'doomed' and datname = current_database()`,
+          )
+          .then((rows) => {
+            killed = (rows as unknown as unknown[]).length;
+          });
+      },
+    }).then(
+      (made) => ({ made, failed: false }),
+      () => ({ made: [] as unknown[], failed: true }),
+    );
+    await kill;
+    await doomed.close().catch(() => {});
+    expect(killed).toBeGreaterThan(0);
+    expect(crashed.failed).toBe(true);
+
+    const before = (await occurrences(t.groupId, series.id)).length;
+    expect(before).toBeGreaterThanOrEqual(5);
+    expect(before).toBeLessThan(DUE);
+    // The restart: both remaining instances at once.
+    await Promise.all([runDueOccurrences(d(), { now }), runDueOccurrences(second.db as Database, { now })]);
+    const rows = await occurrences(t.groupId, series.id);
+    expect(rows.map((r) => r.index)).toEqual(Array.from({ length: DUE }, (_, i) => i + 1));
+    expect(await seriesRow(t.groupId, series.id)).toMatchObject({
+      nextIndex: DUE + 1,
+      nextDate: '2026-11-30',
+    });
+    // Nothing half-made: the totals hold exactly the occurrences that exist.
+    const [paid] = await d()
+      .select({ cents: sql<string>`sum(${memberBalances.paidCents})` })
+      .from(memberBalances)
+      .where(eq(memberBalances.groupId, t.groupId));
+    expect(Number(paid!.cents)).toBe(DUE * 4_500_000);
+  });
 });
