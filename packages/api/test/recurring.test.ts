@@ -1,8 +1,9 @@
 import { expenses } from '@dolya/db';
 import { and, asc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueOccurrences } from '../src/services/recurring';
 import { pauseSeries, resumeSeries } from '../src/services/series';
+import { startFxProvider } from '../src/testing';
 import { logActions, refusal, trio } from './fixtures';
 import { useTestDatabase } from './harness';
 
@@ -180,5 +181,82 @@ describe('pausing, resuming and stopping', () => {
     const series = await other.repeat({ every: 1, unit: 'week' });
     const error = await refusal((await s.call()).recurring.stop({ groupId: s.groupId, seriesId: series.id }));
     expect(error.appCode).toBe('NOT_FOUND');
+  });
+});
+
+describe('in another currency', () => {
+  let provider: Awaited<ReturnType<typeof startFxProvider>>;
+  beforeAll(async () => {
+    provider = await startFxProvider({ 'EUR/RUB': { rate: '93.75' } });
+  });
+  afterAll(async () => provider.close());
+
+  async function euroSeries(rateSource: 'manual' | 'fetched', day = '2026-11-01') {
+    const t = await trio(d(), 'RUB');
+    const call = await t.alice.call();
+    const { id: expenseId } = await call.expenses.create({
+      groupId: t.groupId,
+      name: 'Hosting',
+      amountCents: 900_000,
+      original: { currency: 'EUR', amountCents: 10_000, rate: '90', rateDate: '2026-11-01', rateSource },
+      paidById: t.a,
+      date: `${day}T10:00:00Z`,
+      sharesInput: { [t.a]: 1, [t.b]: 1 },
+    });
+    const series = await call.recurring.create({
+      groupId: t.groupId,
+      expenseId,
+      every: 1,
+      unit: 'week',
+      count: 2,
+    });
+    return { ...t, call, series };
+  }
+
+  it("takes each occurrence's day rate when the expense's rate was fetched", async () => {
+    const s = await euroSeries('fetched');
+    const made = (
+      await runDueOccurrences(d(), {
+        now: new Date('2026-11-29T09:00:00Z'),
+        config: { fxRatesUrl: provider.url },
+      })
+    ).filter((m) => m.seriesId === s.series.id);
+    expect(made.map((m) => m.date)).toEqual(['2026-11-08']);
+    const copy = await s.call.expenses.get({ groupId: s.groupId, expenseId: made[0]!.expenseId });
+    expect(copy).toMatchObject({
+      amountCents: 937_500,
+      original: {
+        currency: 'EUR',
+        amountCents: 10_000,
+        rate: '93.75',
+        rateDate: '2026-11-08',
+        rateSource: 'fetched',
+      },
+      splitCents: { [s.a]: 468_750, [s.b]: 468_750 },
+    });
+  });
+
+  it('keeps a typed rate, and the series’ own rate when no rate can be had', async () => {
+    const typed = await euroSeries('manual');
+    // A day nobody has asked the rate of yet: the cache has none for it either.
+    const fetchedWithoutProvider = await euroSeries('fetched', '2026-11-03');
+    const made = await runDueOccurrences(d(), { now: new Date('2026-11-29T09:00:00Z') });
+    for (const [s, day] of [
+      [typed, '2026-11-08'],
+      [fetchedWithoutProvider, '2026-11-10'],
+    ] as const) {
+      const [one] = made.filter((m) => m.seriesId === s.series.id);
+      const copy = await s.call.expenses.get({ groupId: s.groupId, expenseId: one!.expenseId });
+      expect(copy).toMatchObject({
+        amountCents: 900_000,
+        original: {
+          currency: 'EUR',
+          amountCents: 10_000,
+          rate: '90',
+          rateDate: day,
+          rateSource: 'manual',
+        },
+      });
+    }
   });
 });
