@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { startRecurringJob } from '@dolya/api';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase, prepareDatabase } from './database';
@@ -29,10 +30,20 @@ async function serve() {
     );
   }
 
+  // Recurring expenses (issue 28): every process runs the job; row locks give each occurrence to
+  // one of them. Its first run, now, makes what was missed while the server was down.
+  const recurring = startRecurringJob(database.db, {
+    config: config.fxRatesUrl ? { fxRatesUrl: config.fxRatesUrl } : {},
+    onMade: (made) => app.log.info({ actor: 'system', job: 'recurring', ...made }, 'recurring expense made'),
+    onError: (error) =>
+      app.log.error({ err: error, actor: 'system', job: 'recurring' }, 'recurring job failed'),
+  });
+
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, async () => {
       // Requests in flight finish (new ones get 503) before the pool closes under them.
       metricsServer?.close();
+      await recurring.stop();
       await app.close();
       await database.close();
       process.exit(0);

@@ -1,5 +1,7 @@
-import type { openDatabase } from '@dolya/db';
+import { runDueOccurrences } from '@dolya/api';
+import { type Database, expenses, type openDatabase } from '@dolya/db';
 import { createEmptyPostgresDatabase } from '@dolya/db/testing';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PgBouncer, startPgBouncer } from '../bench/lib/pgbouncer';
@@ -85,5 +87,35 @@ describe('behind PgBouncer in transaction mode', () => {
       payload: { email: 'demo@example.com', password: 'demo' },
     });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('runs the recurring job on both instances through it: each occurrence once (issue 28)', async () => {
+    const { c } = await signUp(() => apps[0]!, 'Rita');
+    const { id: groupId, meId, seat } = await createGroup(c, ['Bob']);
+    const made = await c.post('/trpc/expenses.create', {
+      groupId,
+      name: 'Rent',
+      amountCents: 4_500_000,
+      paidById: meId,
+      date: '2026-10-01T09:00:00Z',
+      sharesInput: { [meId]: 1, [seat('Bob')]: 1 },
+    });
+    expect(made.status).toBe(200);
+    const expenseId = (made.body as { result: { data: { id: string } } }).result.data.id;
+    const repeat = await c.post('/trpc/recurring.create', { groupId, expenseId, every: 1, unit: 'day' });
+    expect(repeat.status).toBe(200);
+    const seriesId = (repeat.body as { result: { data: { id: string } } }).result.data.id;
+
+    // No session state is needed: row locks taken and released inside each pooled transaction.
+    const now = new Date('2026-10-31T09:00:00Z');
+    const runs = await Promise.all(
+      [0, 1, 0, 1].map((i) => runDueOccurrences(handles[i]!.db as Database, { now })),
+    );
+    expect(runs.flat()).toHaveLength(30);
+    const rows = await (handles[0]!.db as Database)
+      .select({ index: expenses.seriesIndex })
+      .from(expenses)
+      .where(and(eq(expenses.groupId, groupId), eq(expenses.seriesId, seriesId)));
+    expect(rows.map((r) => r.index).sort((a, b) => a! - b!)).toEqual(Array.from({ length: 31 }, (_, i) => i));
   });
 });

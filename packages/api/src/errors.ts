@@ -11,6 +11,8 @@ export const errorStatus = {
   UNBALANCED: 400,
   /** An exchange rate that is not a decimal above zero of at most 12 significant digits. */
   INVALID_RATE: 400,
+  /** A repeat rule that cannot be: every <= 0, an end before the start, count <= 0, both an end and a count. */
+  INVALID_RECURRENCE: 400,
   /** A currency code that is not a current ISO 4217 one, or an original currency equal to the group's. */
   INVALID_CURRENCY: 400,
   /**

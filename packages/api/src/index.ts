@@ -18,6 +18,12 @@ export {
 } from './services/oauth';
 export { isOAuthProvider, isProviderConfigured, type OAuthProvider } from './services/oauth-providers';
 export { RateLimitedError } from './services/rate-limits';
+export {
+  type MadeOccurrence,
+  type RecurringJob,
+  runDueOccurrences,
+  startRecurringJob,
+} from './services/recurring';
 export { safeRedirect } from './services/safe-redirect';
 export { resolveSession } from './services/sessions';
 export { createCallerFactory } from './trpc';

@@ -34,6 +34,8 @@ interface Target {
   userId: string;
   /** A Telegram group chat Alice connected to the target group. */
   chatId: string;
+  /** A recurring series of the group (Alice's, made from another expense). */
+  seriesId: string;
 }
 type Scope = 'public' | 'account' | 'group' | 'bot' | 'admin';
 interface Rule {
@@ -155,6 +157,14 @@ const table: Record<string, Rule> = {
     scope: 'group',
     input: (t) => ({ groupId: t.groupId, expenseId: t.deletedExpenseId }),
   },
+  'recurring.create': {
+    scope: 'group',
+    input: (t) => ({ groupId: t.groupId, expenseId: t.expenseId, every: 1, unit: 'month' }),
+  },
+  'recurring.pause': { scope: 'group', input: (t) => ({ groupId: t.groupId, seriesId: t.seriesId }) },
+  'recurring.resume': { scope: 'group', input: (t) => ({ groupId: t.groupId, seriesId: t.seriesId }) },
+  'recurring.stop': { scope: 'group', input: (t) => ({ groupId: t.groupId, seriesId: t.seriesId }) },
+  'recurring.list': { scope: 'group', input: (t) => ({ groupId: t.groupId }) },
   'balances.get': { scope: 'group', bot: true, input: (t) => ({ groupId: t.groupId }) },
   'categories.list': { scope: 'group', bot: true, input: (t) => ({ groupId: t.groupId }) },
   'logs.list': { scope: 'group', bot: true, input: (t) => ({ groupId: t.groupId }) },
@@ -391,6 +401,7 @@ describe('a caller without an active seat', () => {
       seats: [t.a, t.b, t.c],
       userId: t.bob.user.id,
       chatId: await aliceChat(db.current.db, t),
+      seriesId: await aliceSeries(t),
     };
     return { ...t, target };
   }
@@ -459,6 +470,7 @@ describe('a caller without an active seat', () => {
           deletedExpenseId: unknownId(),
           draftId: unknownId(),
           chatId: groupChatId(),
+          seriesId: unknownId(),
         };
         const miss = await refusal(callAt(await call(), path, table[path]!.input(missing)));
         expect(error.appCode).toBe(miss.appCode);
@@ -581,7 +593,8 @@ describe('a caller without an active seat', () => {
       'GROUP_NOT_FOUND',
     );
     await setStatus(db.current.db, v.groupId, v.bob.user.id, 'ACTIVE');
-    expect((await (await v.bob.call()).expenses.list({ groupId: v.groupId })).items).toHaveLength(1);
+    // Dinner, and the expense the series was made from.
+    expect((await (await v.bob.call()).expenses.list({ groupId: v.groupId })).items).toHaveLength(2);
   });
 });
 
@@ -606,6 +619,7 @@ describe('a signed-out caller', () => {
       seats: [v.a, v.b, v.c],
       userId: v.bob.user.id,
       chatId: await aliceChat(db.current.db, v),
+      seriesId: await aliceSeries(v),
     };
   });
 
@@ -674,6 +688,7 @@ describe('the bot and admin scripts', () => {
       seats: [v.a, v.b, v.c],
       userId: v.bob.user.id,
       chatId: await aliceChat(db.current.db, v),
+      seriesId: await aliceSeries(v),
     };
   });
 
@@ -791,6 +806,18 @@ async function deletedExpense(t: Awaited<ReturnType<typeof trio>>): Promise<stri
   });
   await call.expenses.delete({ groupId: t.groupId, expenseId: id });
   return id;
+}
+
+/** A weekly series of Alice's, made from an expense of its own. */
+async function aliceSeries(t: Awaited<ReturnType<typeof trio>>): Promise<string> {
+  const call = await t.alice.call();
+  const { id } = await call.expenses.create({
+    groupId: t.groupId,
+    name: 'Rent',
+    amountCents: 3000,
+    paidById: t.a,
+  });
+  return (await call.recurring.create({ groupId: t.groupId, expenseId: id, every: 1, unit: 'week' })).id;
 }
 
 /** An open bot draft of Alice's in her group, made through the service the bot's procedure calls. */

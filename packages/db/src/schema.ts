@@ -1,4 +1,4 @@
-import type { ItemSplit, SnapshotItem } from '@dolya/domain';
+import type { ExpenseInput, ItemSplit, RecurrenceUnit, SnapshotItem } from '@dolya/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -102,6 +102,8 @@ export const groups = pgTable('groups', {
   createdAt: createdAt(),
   lastActivityAt: moment('last_activity_at').notNull().defaultNow(),
   deletedAt: moment('deleted_at'),
+  /** The group's calendar (IANA name): which day it is for its recurring expenses (issue 28). */
+  timeZone: text('time_zone').notNull().default('Europe/Moscow'),
 });
 
 export const memberStatuses = ['ACTIVE', 'PENDING', 'REMOVED'] as const;
@@ -167,6 +169,87 @@ const seatOfGroup = (
     foreignColumns: [groupMembers.groupId, groupMembers.id],
   });
 
+export const seriesStatuses = ['active', 'paused', 'stopped'] as const;
+export type SeriesStatus = (typeof seriesStatuses)[number];
+
+/**
+ * What each occurrence of a series repeats: the expenses.create input of the expense it was made
+ * from, money in the group's cents (payers, split, items), without its date. Checked again by
+ * the expense rules for every occurrence, against the seats of that day.
+ */
+export type SeriesTemplate = Pick<
+  ExpenseInput,
+  | 'paidById'
+  | 'payers'
+  | 'participants'
+  | 'splitCents'
+  | 'notes'
+  | 'category'
+  | 'splitMethod'
+  | 'sharesInput'
+  | 'percentagesInput'
+  | 'items'
+>;
+
+/**
+ * A recurring expense (issue 28): every `every` `unit`s from `start_date`, until `until` (included),
+ * for `count` occurrences (the first counted) or without end; days in the group's time zone.
+ * Occurrence 0 is the expense it was made from; `next_index` is the next one to make, on
+ * `next_date` (null once the series has ended). The job (packages/api/src/services/recurring.ts)
+ * claims due rows with FOR UPDATE SKIP LOCKED, makes one occurrence per transaction and moves
+ * `next_index`/`next_date` on in it; expenses (group_id, series_id, series_index) is unique, so an
+ * occurrence exists once whatever runs it.
+ */
+export const expenseSeries = pgTable(
+  'expense_series',
+  {
+    id: rowId(),
+    groupId: groupId(),
+    status: text('status').$type<SeriesStatus>().notNull().default('active'),
+    every: integer('every').notNull(),
+    unit: text('unit').$type<RecurrenceUnit>().notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    until: date('until', { mode: 'string' }),
+    count: integer('count'),
+    nextIndex: integer('next_index').notNull().default(1),
+    nextDate: date('next_date', { mode: 'string' }),
+    name: text('name').notNull(),
+    amountCents: cents('amount_cents'),
+    /**
+     * Paid in another currency: the amount as paid and the rate rule. 'fetched': each occurrence
+     * takes its day's rate; 'manual': the typed rate (exchange_rate) is kept. All four or none.
+     */
+    originalCurrency: text('original_currency'),
+    originalAmountCents: bigint('original_amount_cents', { mode: 'number' }),
+    exchangeRate: numeric('exchange_rate'),
+    rateSource: text('rate_source').$type<'manual' | 'fetched'>(),
+    template: jsonb('template').$type<SeriesTemplate>().notNull(),
+    createdByMemberId: uuid('created_by_member_id'),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    seatOfGroup('expense_series_created_by_fk', t.groupId, t.createdByMemberId),
+    // The job's scan: active series by their next day (the group's "today" is at most a day off UTC's).
+    index('expense_series_due_idx')
+      .on(t.nextDate)
+      .where(sql`${t.status} = 'active' and ${t.nextDate} is not null`),
+    index('expense_series_group_idx').on(t.groupId, t.status),
+    check('expense_series_status_known', sql`${t.status} in ('active', 'paused', 'stopped')`),
+    check('expense_series_unit_known', sql`${t.unit} in ('day', 'week', 'month', 'year')`),
+    check('expense_series_every_positive', sql`${t.every} between 1 and 1000`),
+    check('expense_series_count_positive', sql`${t.count} is null or ${t.count} >= 1`),
+    check('expense_series_until_after_start', sql`${t.until} is null or ${t.until} >= ${t.startDate}`),
+    check('expense_series_one_end', sql`${t.until} is null or ${t.count} is null`),
+    check('expense_series_next_index', sql`${t.nextIndex} >= 1`),
+    check(
+      'expense_series_original_all_or_none',
+      sql`num_nonnulls(${t.originalCurrency}, ${t.originalAmountCents}, ${t.exchangeRate}, ${t.rateSource}) in (0, 4)`,
+    ),
+  ],
+);
+
 export const expenses = pgTable(
   'expenses',
   {
@@ -203,6 +286,9 @@ export const expenses = pgTable(
     createdAt: createdAt(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
     deletedAt: moment('deleted_at'),
+    /** Made by a recurring series (issue 28): which, and which occurrence (0: the expense it was made from). */
+    seriesId: uuid('series_id'),
+    seriesIndex: integer('series_index'),
     /**
      * What the list's text search matches: name and notes, lower-cased by the database (Cyrillic
      * too) with ё read as е. Computed by PostgreSQL on every write, so no writer can forget it.
@@ -220,6 +306,17 @@ export const expenses = pgTable(
     seatOfGroup('expenses_settlement_from_fk', t.groupId, t.settlementFromId),
     seatOfGroup('expenses_settlement_to_fk', t.groupId, t.settlementToId),
     seatOfGroup('expenses_created_by_fk', t.groupId, t.createdByMemberId),
+    // Series are stopped, never deleted, but with their group (which takes the expenses too).
+    foreignKey({
+      name: 'expenses_series_fk',
+      columns: [t.groupId, t.seriesId],
+      foreignColumns: [expenseSeries.groupId, expenseSeries.id],
+    }),
+    // Each occurrence of a series exists once, whoever makes it.
+    uniqueIndex('expenses_series_occurrence_key')
+      .on(t.groupId, t.seriesId, t.seriesIndex)
+      .where(sql`${t.seriesId} is not null`),
+    check('expenses_series_all_or_none', sql`num_nonnulls(${t.seriesId}, ${t.seriesIndex}) in (0, 2)`),
     index('expenses_group_date_idx').on(
       t.groupId,
       t.date.desc().nullsFirst(),

@@ -25,6 +25,9 @@ const ALLOWED: Record<string, string> = {
   group_members_user_id_index:
     "a user's seats across groups (the home list, the notifications' seats): a query that crosses " +
     'groups by nature; under Citus it fans out, or reads a per-user table (SCALING.md)',
+  expense_series_due_idx:
+    "the recurring job's scan for due series across all groups (issue 28): crosses groups by " +
+    'nature; under Citus each node scans its own shards',
 };
 
 interface Key {

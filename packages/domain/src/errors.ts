@@ -3,7 +3,8 @@ export type DomainErrorCode =
   | 'INVALID_SPLIT'
   | 'UNBALANCED'
   | 'INVALID_MEMBER'
-  | 'INVALID_RATE';
+  | 'INVALID_RATE'
+  | 'INVALID_RECURRENCE';
 
 /** A broken business rule; `field` names the input that is wrong, when there is one. */
 export class DomainError extends Error {

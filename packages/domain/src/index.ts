@@ -10,6 +10,7 @@ export * from './items';
 export * from './limits';
 export * from './money';
 export * from './payers';
+export * from './recurrence';
 export * from './schemas';
 export * from './spending';
 export * from './split';

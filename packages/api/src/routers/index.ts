@@ -13,6 +13,7 @@ import { invitesRouter } from './invites';
 import { membersRouter } from './members';
 import { oauthRouter } from './oauth';
 import { passkeyRouter } from './passkey';
+import { recurringRouter } from './recurring';
 import { friendsRouter, notificationsRouter, usersRouter } from './social';
 import { telegramRouter } from './telegram';
 
@@ -21,6 +22,7 @@ export const appRouter = router({
   groups: groupsRouter,
   members: membersRouter,
   expenses: expensesRouter,
+  recurring: recurringRouter,
   fx: fxRouter,
   drafts: draftsRouter,
   balances: balancesRouter,

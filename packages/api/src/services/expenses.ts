@@ -190,43 +190,72 @@ export async function createExpense(db: Database, userId: string, groupId: strin
       requireMember(tx, groupId, userId),
       groupSeats(tx, groupId),
     ]);
-    const resolved = resolveExpense(input, seats, new Set(), group.currency);
-    checkItemIds(input.items ?? [], []);
-    if (input.snapshot) checkSnapshot(input.snapshot, seats);
-    const expenseId = randomUUID();
-    await tx.insert(expenses).values({
-      id: expenseId,
-      groupId,
-      name: resolved.name,
-      amountCents: resolved.amountCents,
-      paidByMemberId: resolved.payerId,
-      date: dateOf(input, new Date()),
-      notes: input.notes || null,
-      isSettlement: resolved.isSettlement,
-      settlementFromId: resolved.settlementFromId,
-      settlementToId: resolved.settlementToId,
-      createdByMemberId: member.id,
-      categoryId: await resolveCategory(tx, groupId, input.category),
-      splitMethod: resolved.splitMethod,
-      sharesInput: resolved.sharesInput,
-      percentagesInput: resolved.percentagesInput,
-      snapshot: input.snapshot ?? null,
-      ...originalColumns(resolved),
-    });
-    const money = moneyOf(resolved);
-    await together([
-      writeParts(tx, expenseId, groupId, resolved, { withItems: true }),
-      applyTotalsDelta(tx, groupId, addExpense(new Map(), money, 1)),
-      writeLog(tx, {
-        groupId,
-        actorMemberId: member.id,
-        action: resolved.isSettlement ? 'SETTLEMENT_CREATED' : 'EXPENSE_CREATED',
-        message: `${member.name} added ${describe(resolved, seats, group.currency)}`,
-        details: logDetails(expenseId, resolved, seats, group.currency),
-      }),
-    ]);
-    return { id: expenseId };
+    return insertExpense(tx, { groupId, currency: group.currency, seats, actor: member, input });
   });
+}
+
+/** One expense to write: by a member, or by the system (an occurrence of a recurring series). */
+export interface NewExpense {
+  groupId: string;
+  currency: string;
+  seats: MemberRow[];
+  /** The member who adds it; null: the system, which logs it as the series' occurrence. */
+  actor: MemberRow | null;
+  input: ExpenseInput;
+  /** The system's expense: its creator (the series') and which occurrence of which series it is. */
+  createdByMemberId?: string | null;
+  series?: { id: string; index: number };
+}
+
+/**
+ * Writes an expense inside the caller's transaction: checks it against the seats, the row, its
+ * payer/split/item rows, the member totals and its log line.
+ */
+export async function insertExpense(
+  tx: Database,
+  { groupId, currency, seats, actor, input, createdByMemberId, series }: NewExpense,
+): Promise<{ id: string }> {
+  const resolved = resolveExpense(input, seats, new Set(), currency);
+  checkItemIds(input.items ?? [], []);
+  if (input.snapshot) checkSnapshot(input.snapshot, seats);
+  const expenseId = randomUUID();
+  await tx.insert(expenses).values({
+    id: expenseId,
+    groupId,
+    name: resolved.name,
+    amountCents: resolved.amountCents,
+    paidByMemberId: resolved.payerId,
+    date: dateOf(input, new Date()),
+    notes: input.notes || null,
+    isSettlement: resolved.isSettlement,
+    settlementFromId: resolved.settlementFromId,
+    settlementToId: resolved.settlementToId,
+    createdByMemberId: actor?.id ?? createdByMemberId ?? null,
+    categoryId: await resolveCategory(tx, groupId, input.category),
+    splitMethod: resolved.splitMethod,
+    sharesInput: resolved.sharesInput,
+    percentagesInput: resolved.percentagesInput,
+    snapshot: input.snapshot ?? null,
+    seriesId: series?.id ?? null,
+    seriesIndex: series?.index ?? null,
+    ...originalColumns(resolved),
+  });
+  const money = moneyOf(resolved);
+  const details = logDetails(expenseId, resolved, seats, currency);
+  await together([
+    writeParts(tx, expenseId, groupId, resolved, { withItems: true }),
+    applyTotalsDelta(tx, groupId, addExpense(new Map(), money, 1)),
+    writeLog(tx, {
+      groupId,
+      actorMemberId: actor?.id ?? null,
+      action: resolved.isSettlement ? 'SETTLEMENT_CREATED' : 'EXPENSE_CREATED',
+      message: actor
+        ? `${actor.name} added ${describe(resolved, seats, currency)}`
+        : `Repeated ${describe(resolved, seats, currency)}`,
+      details: series ? { ...details, seriesId: series.id, seriesIndex: series.index } : details,
+    }),
+  ]);
+  return { id: expenseId };
 }
 
 /**

@@ -28,6 +28,10 @@ export const LOG_ACTIONS = [
   'INVITE_REVOKED',
   'CHAT_CONNECTED',
   'CHAT_DISCONNECTED',
+  'SERIES_CREATED',
+  'SERIES_PAUSED',
+  'SERIES_RESUMED',
+  'SERIES_STOPPED',
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 
@@ -59,6 +63,9 @@ export interface LogDetails {
   moved?: boolean;
   /** EXPENSE_UPDATED, SETTLEMENT_UPDATED: what the edit changed (issue 27), old and new where shown. */
   changes?: ExpenseChanges;
+  /** A recurring series (issue 28): SERIES_* name it; an occurrence made by the system names it and its index. */
+  seriesId?: string;
+  seriesIndex?: number;
 }
 
 export interface ExpenseChanges {

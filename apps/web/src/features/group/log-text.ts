@@ -27,6 +27,10 @@ const KEYS = {
   INVITE_REVOKED: 'logInviteRevoked',
   CHAT_CONNECTED: 'logChatConnected',
   CHAT_DISCONNECTED: 'logChatDisconnected',
+  SERIES_CREATED: 'logExpenseSeriesCreated',
+  SERIES_PAUSED: 'logExpenseSeriesPaused',
+  SERIES_RESUMED: 'logExpenseSeriesResumed',
+  SERIES_STOPPED: 'logExpenseSeriesStopped',
 } as const satisfies Record<LogAction, string>;
 
 /** CHAT_DISCONNECTED when the chat was moved to another group rather than disconnected. */

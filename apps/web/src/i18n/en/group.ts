@@ -154,4 +154,8 @@ export const group = {
   logChatConnected: 'Connected a Telegram chat to the group',
   logChatDisconnected: 'Disconnected the group’s Telegram chat',
   logChatMoved: 'Moved the group’s Telegram chat to another group',
+  logExpenseSeriesCreated: 'Made the expense “{{name}}” of {{amount}} repeat',
+  logExpenseSeriesPaused: 'Paused the repeat of “{{name}}” of {{amount}}',
+  logExpenseSeriesResumed: 'Resumed the repeat of “{{name}}” of {{amount}}',
+  logExpenseSeriesStopped: 'Stopped the repeat of “{{name}}” of {{amount}}',
 };

@@ -154,4 +154,8 @@ export const group = {
   logChatConnected: 'Чат Telegram подключён к группе',
   logChatDisconnected: 'Чат Telegram отключён от группы',
   logChatMoved: 'Чат Telegram группы подключён к другой группе',
+  logExpenseSeriesCreated: 'Расход «{{name}}» на {{amount}} теперь повторяется',
+  logExpenseSeriesPaused: 'Повтор расхода «{{name}}» на {{amount}} приостановлен',
+  logExpenseSeriesResumed: 'Повтор расхода «{{name}}» на {{amount}} возобновлён',
+  logExpenseSeriesStopped: 'Повтор расхода «{{name}}» на {{amount}} остановлен',
 } as const;
