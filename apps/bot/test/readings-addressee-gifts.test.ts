@@ -463,3 +463,21 @@ describe('money sent to the one spoken to', () => {
     ]);
   });
 });
+
+describe('a few more from set E', () => {
+  it('«Олежек, тебе 450 за пиццу» is a repayment to Олег', () => {
+    expect(settlement('Олежек, тебе 450 за пиццу', FRIENDS, 'dima')).toMatchObject({
+      fromId: 'dima',
+      toId: 'oleg',
+    });
+  });
+  it('"Tom and I each paid half": two payers, an equal part each', () => {
+    expect(expense('plumber was $250, Tom and I each paid half', FLAT, 'mike', 'USD')).toMatchObject({
+      payers: { tom: 12500, mike: 12500 },
+    });
+  });
+  it('«1.5 tys», «1 380 Kč»', () => {
+    expect(expense('za kino 1.5 tys zaplatila, ya i Dima', FRIENDS, 'katya').amountCents).toBe(150000);
+    expect(expense('ужин в Праге 1 380 Kč, я и Катя', FRIENDS, 'dima').currency).toBe('CZK');
+  });
+});

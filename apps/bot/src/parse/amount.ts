@@ -21,7 +21,7 @@ const NUMBER_FORMS: { pattern: RegExp; grouping: RegExp | null }[] = [
 
 // "2.5к", "2k" (no space: "500 к метро" is a direction) or "1,5 тыс", "3 тысячи", "2 млн".
 const MULTIPLIER =
-  /([кk])(?![\p{L}\d])|[ \u00a0]?(тыс\.?|тысяч[аи]?|тыщ[аиу]?|thousand|grand|млн|миллион(?:а|ов)?)(?![\p{L}\d])/iuy;
+  /([кk])(?![\p{L}\d])|[ \u00a0]?(тыс\.?|тысяч[аи]?|тыщ[аиу]?|tys\.?|tysyach[ai]?|thousand|grand|млн|миллион(?:а|ов)?)(?![\p{L}\d])/iuy;
 
 /** A number goes on: more digits, or a separator and a digit (dates, times, three decimals). */
 const CONTINUES = /\d|[.,:/]\d/y;

@@ -43,7 +43,7 @@ add('RSD', 'rsd динар динара динаров dinar dinars');
 add('TJS', 'tjs сомони');
 add('AZN', 'azn манат маната манатов manat');
 add('INR', 'inr рупий рупии rupee rupees');
-add('CZK', 'czk крон крона кроны кронах koruna korun');
+add('CZK', 'czk kč крон крона кроны кронах koruna korun');
 add('HUF', 'huf форинт форинтов форинта forint forints');
 add('SEK', 'sek');
 add('NOK', 'nok');

@@ -73,8 +73,11 @@ export function readLine(line: string, context: ParseContext, receiptLine = fals
       description,
       kindUnclear: bareName || sentNowhere || debtUnclear,
       exchange: parts.some((part) => part.verb === 'exchange'),
-      payersEvenly: parts.some((part) =>
-        wordIs(part, 'пополам', 'напополам', 'поровну', 'evenly', 'halves', '50/50'),
+      payersEvenly: parts.some(
+        (part, index) =>
+          wordIs(part, 'пополам', 'напополам', 'поровну', 'evenly', 'halves', '50/50') ||
+          // "Tom and I each paid half", "paid by Anna and me, half each".
+          (wordIs(part, 'half') && (wordIs(parts[index + 1], 'each') || wordIs(parts[index - 2], 'each'))),
       ),
       payerAlternatives: roles.payerAlternatives,
       amount: pairs.paid ? sumOf(pairs.pairs.map(({ amount: part }) => readAmountOf(part))) : amount.total,

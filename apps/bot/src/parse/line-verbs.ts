@@ -243,7 +243,10 @@ function chipInWith(parts: readonly Part[]): Part[] | undefined {
 
 /** «Максу 780 за такси»: a member in the dative opens the message, the amount and what for right after. */
 function datedAmountTo(parts: readonly Part[]): Part | undefined {
-  const [person, amount, forWord] = parts;
+  // «Олежек, тебе 450 за пиццу»: the one spoken to, then «тебе» standing for them.
+  const [person, amount, forWord] = parts.filter(
+    (part) => !part.used && !(part.token.kind === 'punct' && part.token.text === ','),
+  );
   if (!person || !isPerson(person) || person.match.kind !== 'member' || !isDative(person)) return undefined;
   // «Ане 500» alone may be either way: the bot asks (see line-reader's bareName).
   return amount?.token.kind === 'amount' && isWord(forWord, 'for') ? person : undefined;
