@@ -268,7 +268,7 @@ export function ExpenseForm(props: ExpenseFormProps) {
             <CurrencyPicker
               compact
               value={expenseCurrency}
-              label={t('currencyOf', { currency: expenseCurrency })}
+              label={t('currencyOf')}
               disabled={byItems}
               pinned={[
                 { title: t('currencyGroup'), codes: [currency] },

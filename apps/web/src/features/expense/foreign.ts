@@ -139,3 +139,37 @@ export function largestPart(parts: Record<string, Cents>, memberOrder: readonly 
     .map(([memberId, cents]) => ({ memberId, cents }));
   return payers.length === 0 ? '' : mainPayer(payers, memberOrder);
 }
+
+/**
+ * Stored parts in the group's cents, back in the expense's currency (an edit shows what was typed):
+ * each part divided by the rate, half up, when those convert forward to exactly the stored parts
+ * and sum to the amount paid; else exact shares of the amount paid (a cent or so from what was
+ * typed, and the form then sends the stored cents while they stay unchanged).
+ */
+export function partsInCurrency(
+  parts: Record<string, Cents>,
+  originalCents: Cents,
+  rate: RateText,
+  memberOrder: readonly string[],
+  remainderTo: string,
+): Record<string, Cents> {
+  const positive = Object.fromEntries(Object.entries(parts).filter(([, cents]) => cents > 0));
+  const total = Object.values(positive).reduce((sum, cents) => sum + cents, 0);
+  try {
+    const { digits, scale } = readRate(rate);
+    const unit = 10n ** BigInt(scale);
+    const divided = Object.fromEntries(
+      Object.entries(positive).map(([id, cents]) => [
+        id,
+        Number((BigInt(cents) * unit * 2n + digits) / (2n * digits)),
+      ]),
+    );
+    const sum = Object.values(divided).reduce((a, b) => a + b, 0);
+    const forward = convertParts(divided, total, memberOrder, remainderTo);
+    const same = Object.keys(positive).every((id) => forward[id] === positive[id]);
+    if (sum === originalCents && same) return divided;
+  } catch {
+    // an unreadable rate: the shares below
+  }
+  return convertParts(positive, originalCents, memberOrder, remainderTo);
+}

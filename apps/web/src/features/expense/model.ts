@@ -22,6 +22,7 @@ import {
   convertSafely,
   type FetchedRate,
   largestPart,
+  partsInCurrency,
   type RateChoice,
   rateBetween,
   rateText,
@@ -343,7 +344,9 @@ function withForeignParts(
   const payerCents = Object.fromEntries(payers.map((p) => [p.memberId, p.amountCents]));
   // Parts in the group's cents, back in the expense's currency: exact shares of the amount paid.
   const typedBack = (parts: Record<string, Cents>, remainderTo: string) => {
-    const cents = original ? convertParts(parts, original.amountCents, order, remainderTo) : parts;
+    const cents = original
+      ? partsInCurrency(parts, original.amountCents, original.rate, order, remainderTo)
+      : parts;
     return Object.fromEntries(
       members.map((m) => {
         const value = cents[m.id];

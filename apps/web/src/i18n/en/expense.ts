@@ -30,7 +30,7 @@ export const expense = {
   addNotes: 'Notes',
 
   // Another currency and several payers (issue 26)
-  currencyOf: 'Currency of the amount: {{currency}}',
+  currencyOf: 'Currency of the amount',
   currencyGroup: "Group's currency",
   currencyUsed: 'Used in this group',
   currencyAll: 'All currencies',

@@ -30,7 +30,7 @@ export const expense = {
   addNotes: 'Заметка',
 
   // Another currency and several payers (issue 26)
-  currencyOf: 'Валюта суммы: {{currency}}',
+  currencyOf: 'Валюта суммы',
   currencyGroup: 'Валюта группы',
   currencyUsed: 'Были в этой группе',
   currencyAll: 'Все валюты',
