@@ -67,7 +67,11 @@ describe('activity log text', () => {
     expect(
       render({
         action: 'EXPENSE_CREATED',
-        details: { ...details, payers: details.payers.slice(0, 1), original: { currency: 'eur', amountCents: 1, rate: '1' } },
+        details: {
+          ...details,
+          payers: details.payers.slice(0, 1),
+          original: { currency: 'eur', amountCents: 1, rate: '1' },
+        },
       }).ru,
     ).toBe('Новый расход «Ужин» на 4218.75 RUB');
   });
