@@ -148,6 +148,9 @@ describe('journey: a trip abroad (issue 26)', () => {
     await page.goto(`/group/${groupId}/expense/${bill.id}`);
     expect(await page.getByLabel(fill(ru.expense.payerAmountOf, { name: 'Оля' })).inputValue()).toBe('700');
     expect(await page.getByLabel(fill(ru.expense.payerAmountOf, { name: 'Паша' })).inputValue()).toBe('300');
+    expect(plain(await page.locator('.expense-payers').innerText())).toContain(
+      `${ru.expense.payersDone}: Оля 700,00 ₽, Паша 300,00 ₽`,
+    );
 
     // A currency the provider has no rate of: the form asks for the rate or the amount in roubles.
     await page.goto(`/group/${groupId}/new-expense`);

@@ -382,7 +382,13 @@ export function ExpenseForm(props: ExpenseFormProps) {
               >
                 <span>
                   {money.payersLeft === 0
-                    ? t('payersDone')
+                    ? // «Вся сумма распределена: Оля 700,00 ₽, Паша 300,00 ₽», in the group's currency.
+                      `${t('payersDone')}: ${(money.payers ?? [])
+                        .map(
+                          (p) =>
+                            `${members.find((m) => m.id === p.memberId)?.name ?? '?'} ${fmt(p.amountCents)}`,
+                        )
+                        .join(', ')}`
                     : money.payersLeft > 0
                       ? t('payersLeft', { amount: fmtTyped(money.payersLeft) })
                       : t('payersOver', { amount: fmtTyped(-money.payersLeft) })}
