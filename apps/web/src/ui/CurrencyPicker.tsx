@@ -54,6 +54,8 @@ export function CurrencyPicker({
   // With pinned sections and no query: their currencies first, then the whole list (a code may be
   // in both; its options get distinct ids by position).
   const sections = useMemo(() => {
+    // Nothing to list while closed (the expense form renders the button on every keystroke).
+    if (!open) return [];
     const all = searchCurrencies(query);
     if (query.trim() !== '' || !pinned) return [{ title: undefined, list: all }];
     const pinnedSections = pinned
@@ -63,7 +65,7 @@ export function CurrencyPicker({
       }))
       .filter((section) => section.list.length > 0);
     return [...pinnedSections, { title: allLabel, list: all }];
-  }, [query, pinned, allLabel]);
+  }, [open, query, pinned, allLabel]);
   const results = useMemo(() => sections.flatMap((section) => section.list), [sections]);
   const selected = findCurrency(value);
   const activeCode = results[active]?.code;

@@ -170,6 +170,15 @@ export function ExpenseForm(props: ExpenseFormProps) {
         ? t('memberRemoved', { name: m.name })
         : m.name;
 
+  const usedCurrencies = props.usedCurrencies;
+  const pinned = useMemo(
+    () => [
+      { title: t('currencyGroup'), codes: [currency] },
+      { title: t('currencyUsed'), codes: (usedCurrencies ?? []).filter((code) => code !== currency) },
+    ],
+    [t, currency, usedCurrencies],
+  );
+
   const update = (patch: Partial<ExpenseDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const setValue = <K extends 'shares' | 'amounts' | 'percents'>(
     key: K,
@@ -270,13 +279,7 @@ export function ExpenseForm(props: ExpenseFormProps) {
               value={expenseCurrency}
               label={t('currencyOf')}
               disabled={byItems}
-              pinned={[
-                { title: t('currencyGroup'), codes: [currency] },
-                {
-                  title: t('currencyUsed'),
-                  codes: (props.usedCurrencies ?? []).filter((code) => code !== currency),
-                },
-              ]}
+              pinned={pinned}
               allLabel={t('currencyAll')}
               onChange={(code) => {
                 setRateOpen(false);
