@@ -8,6 +8,7 @@ import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_MISSING, findChromium } from './browser';
 import { startFramingPage } from './framing-page';
+import { startFxStandIn } from './fx-stand-in';
 import { freePort, waitForHealth } from './server-process';
 import { startSmtpStandIn } from './smtp-stand-in';
 import { E2E_BOT_API_SECRET, E2E_TELEGRAM_BOT_TOKEN, E2E_TELEGRAM_BOT_USERNAME } from './telegram-stub';
@@ -49,6 +50,7 @@ export default async function setup(project: TestProject) {
   const mailDir = join(work, 'mail');
   mkdirSync(mailDir);
   const smtp = await startSmtpStandIn(mailDir);
+  const fx = await startFxStandIn();
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', serverMain], {
@@ -75,8 +77,9 @@ export default async function setup(project: TestProject) {
       // past the limit, which answered a journey's call with 503. Shedding is tested in apps/server.
       MAX_EVENT_LOOP_DELAY_MS: '0',
       MAX_HEAP_USED_MB: '0',
-      // Nothing calls the internet: no exchange rate provider, so rates are typed in the journeys.
-      FX_RATES_URL: 'none',
+      // Nothing calls the internet: the exchange rate provider is a stand-in on 127.0.0.1
+      // (fx-stand-in.ts: EUR and USD in RUB; any other pair has no rate, so the form asks for one).
+      FX_RATES_URL: fx.url,
       // frame-ancestors allows Telegram's web clients; the journeys' framing page stands in for them.
       FRAME_ANCESTORS: framing.origin,
       // Password reset mail goes to the SMTP stand-in on 127.0.0.1.
@@ -95,6 +98,7 @@ export default async function setup(project: TestProject) {
     await new Promise((done) => server.once('exit', done));
     await framing.close();
     await smtp.close();
+    await fx.close();
     if (database.url) await database.close();
     rmSync(work, { recursive: true, force: true });
   };

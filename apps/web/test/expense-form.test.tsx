@@ -224,4 +224,85 @@ describe('ExpenseForm', () => {
     expect((screen.getByLabelText('Сумма: Аня') as HTMLInputElement).value).toBe('500');
     expect(screen.queryByText(WARNING)).toBeNull();
   });
+
+  it('converts an amount in euros at the suggested rate, and asks for a rate when there is none (issue 26)', () => {
+    const onSubmit = vi.fn();
+    const rate = { rate: '93.75', date: '2026-11-28', source: 'frankfurter' };
+    render(
+      <ExpenseForm
+        categories={[]}
+        formId="f"
+        members={members}
+        currency="RUB"
+        initial={{ ...newDraft(members), name: 'Ужин' }}
+        useRate={(query) => (query ? { status: 'ready', rate } : { status: 'none' })}
+        submitLabel="Добавить"
+        onSubmit={onSubmit}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText('Сумма'), { target: { value: '45' } });
+    fireEvent.click(screen.getByRole('button', { name: /Валюта суммы/ }));
+    fireEvent.click(screen.getAllByRole('option').find((o) => o.textContent?.startsWith('EUR'))!);
+    expect(text(document.querySelector('.expense-rate')!)).toContain('45,00 € → 4 218,75 ₽');
+    expect(text(document.querySelector('.expense-rate')!)).toContain('1 € = 93,75 ₽ · Frankfurter, 28.11');
+    // Shares split the converted amount: 4 218,75 ₽ in three.
+    expect(text(rowOf('Демо'))).toContain('1 406,25 ₽');
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить' }));
+    const saved = onSubmit.mock.calls[0]![0] as ExpenseDraft;
+    expect(toApiInput(saved, members, 'x')).toMatchObject({
+      amountCents: 421_875,
+      original: { currency: 'EUR', amountCents: 4500, rate: '93.75', rateSource: 'fetched' },
+    });
+    cleanup();
+
+    // No rate to be had: the form asks for it and saves nothing until it has one.
+    const none = vi.fn();
+    render(
+      <ExpenseForm
+        categories={[]}
+        formId="g"
+        members={members}
+        currency="RUB"
+        initial={{ ...newDraft(members), name: 'Ужин', amount: '30', currency: 'GEL' }}
+        useRate={() => ({ status: 'unavailable' })}
+        submitLabel="Добавить"
+        onSubmit={none}
+      />,
+    );
+    expect(screen.getByText('Курс не нашёлся. Введите его или сумму в валюте группы')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить' }));
+    expect(none).not.toHaveBeenCalled();
+    expect(screen.getByText('Введите курс или сумму в валюте группы')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Курс'));
+    fireEvent.change(screen.getByLabelText('В валюте группы, RUB'), { target: { value: '1000' } });
+    expect((screen.getByLabelText('Курс') as HTMLInputElement).value).toBe('33,3333333333');
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить' }));
+    expect(toApiInput(none.mock.calls[0]![0] as ExpenseDraft, members, 'x')).toMatchObject({
+      amountCents: 100_000,
+      original: { currency: 'GEL', amountCents: 3000, rate: '33.3333333333', rateSource: 'manual' },
+    });
+  });
+
+  it('several payers: the rest to assign shown live, no save until it is zero (issue 26)', () => {
+    const onSubmit = renderForm({ initial: { ...newDraft(members), name: 'Продукты', amount: '1000' } });
+    fireEvent.change(screen.getByLabelText('Кто платил'), { target: { value: '__several__' } });
+    fireEvent.change(screen.getByLabelText('Оплата: Аня'), { target: { value: '700' } });
+    expect(screen.getByText('Осталось распределить 300,00 ₽')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Распределите всю сумму между плательщиками')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Оплата: Боря'), { target: { value: '400' } });
+    expect(screen.getByText('Лишние 100,00 ₽')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Оплата: Боря'), { target: { value: '300' } });
+    expect(text(screen.getByText(/Вся сумма распределена/))).toContain('Аня 700,00 ₽, Боря 300,00 ₽');
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить' }));
+    expect(toApiInput(onSubmit.mock.calls[0]![0] as ExpenseDraft, members, 'x')).toMatchObject({
+      amountCents: 100_000,
+      paidById: ANYA,
+      payers: [
+        { memberId: ANYA, amountCents: 70_000 },
+        { memberId: BORYA, amountCents: 30_000 },
+      ],
+    });
+  });
 });

@@ -9,6 +9,7 @@ import {
   type FormMember,
   formatChipDate,
   fromDateInputValue,
+  ledger,
   missingFields,
   newDraft,
   parseChipDate,
@@ -20,6 +21,7 @@ import {
   toApiInput,
   toDateInputValue,
   totalsStatus,
+  withFetchedRate,
 } from '../src/features/expense/model';
 import { en } from '../src/i18n/en';
 import { ru } from '../src/i18n/ru';
@@ -381,17 +383,116 @@ describe('an expense with several payers or another currency (issue 26)', () => 
     splitCents: { [ME]: 140_625, [ANYA]: 140_625, [BORYA]: 140_625 },
   });
 
-  it('an edit that keeps the amount and the payer sends both back unchanged', () => {
+  it('an edit that changes nothing else sends the stored cents back exactly', () => {
     const draft = { ...draftFromExpense(stored, members), name: 'Ужин в Риге' };
+    // The form shows them in euros: the amount as paid, each payer's part of it.
+    expect(draft).toMatchObject({ currency: 'EUR', amount: '45', severalPayers: true });
+    expect(draft.payerAmounts).toMatchObject({ [ME]: '13', [ANYA]: '32' });
     const input = toApiInput(draft, members, 'Погашение');
+    expect(input.amountCents).toBe(421_875);
     expect(input.payers).toEqual(stored.payers);
     expect(input.original).toEqual(stored.original);
+    expect(input.splitCents).toEqual(stored.splitCents);
   });
 
-  it('changing the amount drops them (they no longer add up)', () => {
-    const draft = { ...draftFromExpense(stored, members), amount: '4000' };
-    const input = toApiInput(draft, members, 'Погашение');
-    expect(input.payers).toBeUndefined();
-    expect(input.original).toBeUndefined();
+  it('a new amount in euros converts at the stored rate; the payers must then add up again', () => {
+    const draft = { ...draftFromExpense(stored, members), amount: '50' };
+    expect(missingFields(draft)).toEqual(['payers']);
+    const fixed = { ...draft, payerAmounts: { ...draft.payerAmounts, [ANYA]: '37' } };
+    expect(missingFields(fixed)).toEqual([]);
+    const input = toApiInput(fixed, members, 'Погашение');
+    expect(input.amountCents).toBe(468_750);
+    expect(input.original).toEqual({ ...stored.original, amountCents: 5000 });
+    // 13 € and 37 € of 468 750 cents, exactly: 121 875 and 346 875.
+    expect(input.payers).toEqual([
+      { memberId: ME, amountCents: 121_875 },
+      { memberId: ANYA, amountCents: 346_875 },
+    ]);
+    expect(input.paidById).toBe(ANYA);
+  });
+});
+
+describe('another currency in a new expense (issue 26)', () => {
+  const euros = (patch: Partial<ExpenseDraft> = {}) => draft({ currency: 'EUR', amount: '45', ...patch });
+  const fetched = { rate: '93.75', date: '2026-01-02', source: 'frankfurter' };
+
+  it('converts with the suggested rate, exactly, and records it as fetched', () => {
+    const money = ledger(euros(), members, fetched);
+    expect(money.amountCents).toBe(421_875);
+    expect(money.original).toEqual({
+      currency: 'EUR',
+      amountCents: 4500,
+      rate: '93.75',
+      rateDate: '2026-01-02',
+      rateSource: 'fetched',
+    });
+    // Saved through the form: the suggested rate is fixed into the draft.
+    const input = toApiInput(withFetchedRate(euros(), fetched), members, 'x');
+    expect(input.original?.rateSource).toBe('fetched');
+    expect(input.amountCents).toBe(421_875);
+  });
+
+  it('without a rate asks for one; a typed rate is recorded as typed, on the expense’s day', () => {
+    expect(missingFields(euros())).toEqual(['rate']);
+    const typed = euros({ rateText: '93,7' });
+    expect(missingFields(typed)).toEqual([]);
+    const input = toApiInput(typed, members, 'x');
+    expect(input.amountCents).toBe(421_650);
+    expect(input.original).toMatchObject({ rate: '93.7', rateSource: 'manual', rateDate: '2026-01-05' });
+    expect(missingFields(euros({ rateText: '0' }))).toEqual(['rate']);
+    expect(missingFields(euros({ rateText: '1.1234567890123' }))).toEqual(['rate']);
+  });
+
+  it('or the amount in the group’s currency, from which an exact rate follows', () => {
+    const input = toApiInput(euros({ convertedText: '4 218,75' }), members, 'x');
+    expect(input.amountCents).toBe(421_875);
+    expect(input.original).toMatchObject({ rate: '93.75', rateSource: 'manual' });
+    // 1 000 ₽ for 3 €: a rate of 12 digits that converts back to exactly 1 000,00.
+    const odd = toApiInput(euros({ amount: '3', convertedText: '1000' }), members, 'x');
+    expect(odd.original?.rate).toBe('333.333333333');
+    expect(odd.amountCents).toBe(100_000);
+  });
+
+  it('amounts typed in euros become exact shares of the converted amount, the remainder to the payer', () => {
+    const typed = euros({
+      rateText: '93.33',
+      mode: 'amounts',
+      amounts: { [ME]: '12,34', [ANYA]: '20', [BORYA]: '12,66' },
+    });
+    const money = ledger(typed, members);
+    expect(money.amountCents).toBe(419_985);
+    const splits = computeSplits(money.inGroup, members);
+    // 419 985 × 1234 / 4500 = 115 168.3…, × 2000 / 4500 = 186 660, × 1266 / 4500 = 118 155.7…
+    expect(splits).toEqual({ [ME]: 115_170, [ANYA]: 186_660, [BORYA]: 118_155 });
+    expect(Object.values(splits).reduce((a, b) => a + b, 0)).toBe(419_985);
+    expect(toApiInput(typed, members, 'x').splitCents).toEqual(splits);
+  });
+});
+
+describe('several payers (issue 26)', () => {
+  const bill = (payerAmounts: Record<string, string>) =>
+    draft({ amount: '1000', severalPayers: true, payerAmounts, mode: 'shares' });
+
+  it('refuses to save until the whole amount is assigned, to the cent', () => {
+    expect(missingFields(bill({}))).toEqual(['payers']);
+    expect(ledger(bill({ [ME]: '300', [ANYA]: '699,99' }), members).payersLeft).toBe(1);
+    expect(missingFields(bill({ [ME]: '300', [ANYA]: '699,99' }))).toEqual(['payers']);
+    expect(ledger(bill({ [ME]: '300', [ANYA]: '800' }), members).payersLeft).toBe(-10_000);
+    expect(missingFields(bill({ [ME]: '300', [ANYA]: '700' }))).toEqual([]);
+  });
+
+  it('sends each payer, and the one who paid most as the payer', () => {
+    const input = toApiInput(bill({ [ME]: '300', [ANYA]: '700' }), members, 'x');
+    expect(input.payers).toEqual([
+      { memberId: ME, amountCents: 30_000 },
+      { memberId: ANYA, amountCents: 70_000 },
+    ]);
+    expect(input.paidById).toBe(ANYA);
+    // Shares 1 : 2 : 1 of 1 000,00: the odd cents go to who paid most.
+    expect(toApiInput(bill({ [ME]: '300', [ANYA]: '700' }), members, 'x').splitCents).toEqual({
+      [ME]: 25_000,
+      [ANYA]: 50_000,
+      [BORYA]: 25_000,
+    });
   });
 });

@@ -47,6 +47,35 @@ describe('activity log text', () => {
     });
   });
 
+  it('shows an amount paid in another currency beside the converted one, and several payers (issue 26)', () => {
+    const details = {
+      expenseId: 'x',
+      name: 'Ужин',
+      amountCents: 421875,
+      currency: 'RUB',
+      original: { currency: 'EUR', amountCents: 4500, rate: '93.75' },
+      payers: [
+        { memberId: 'a', name: 'Оля', amountCents: 300000 },
+        { memberId: 'b', name: 'Паша', amountCents: 121875 },
+      ],
+    };
+    expect(render({ action: 'EXPENSE_CREATED', details })).toEqual({
+      ru: 'Новый расход «Ужин» на 45.00 EUR → 4218.75 RUB · платили Оля 3000.00 RUB, Паша 1218.75 RUB',
+      en: 'Added the expense “Ужин” of 45.00 EUR → 4218.75 RUB · paid by Оля 3000.00 RUB, Паша 1218.75 RUB',
+    });
+    // One payer is not a list; a malformed original is left out.
+    expect(
+      render({
+        action: 'EXPENSE_CREATED',
+        details: {
+          ...details,
+          payers: details.payers.slice(0, 1),
+          original: { currency: 'eur', amountCents: 1, rate: '1' },
+        },
+      }).ru,
+    ).toBe('Новый расход «Ужин» на 4218.75 RUB');
+  });
+
   it('says what an edit changed, old and new (issue 27)', () => {
     const details = {
       expenseId: 'x',

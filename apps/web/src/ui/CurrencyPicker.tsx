@@ -10,6 +10,14 @@ interface CurrencyPickerProps {
   /** Visible label text; also names the button and the list. */
   label: string;
   disabled?: boolean;
+  /**
+   * Sections shown first while nothing is searched (issue 26: the group's currency, then the ones
+   * the group used), each under its title; the whole list follows under `allLabel`.
+   */
+  pinned?: readonly { title: string; codes: readonly string[] }[];
+  allLabel?: string;
+  /** A small button showing the code only, beside another field; the label is for screen readers. */
+  compact?: boolean;
 }
 
 /** The currency's name in the interface language. */
@@ -22,12 +30,20 @@ export function currencyName(currency: Currency, language: string): string {
  * order, at most 260 px high). The search box is a combobox driving a listbox through
  * aria-activedescendant: arrows move, Enter picks, Escape closes and returns to the button.
  */
-export function CurrencyPicker({ value, onChange, label, disabled }: CurrencyPickerProps) {
+export function CurrencyPicker({
+  value,
+  onChange,
+  label,
+  disabled,
+  pinned,
+  allLabel,
+  compact,
+}: CurrencyPickerProps) {
   const { t, i18n } = useTranslation('groups');
   const id = useId();
   const labelId = `${id}-label`;
   const listId = `${id}-list`;
-  const optionId = (code: string) => `${id}-opt-${code}`;
+  const optionId = (index: number) => `${id}-opt-${index}`;
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -35,14 +51,30 @@ export function CurrencyPicker({ value, onChange, label, disabled }: CurrencyPic
   const buttonRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const results = useMemo(() => searchCurrencies(query), [query]);
+  // With pinned sections and no query: their currencies first, then the whole list (a code may be
+  // in both; its options get distinct ids by position).
+  const sections = useMemo(() => {
+    // Nothing to list while closed (the expense form renders the button on every keystroke).
+    if (!open) return [];
+    const all = searchCurrencies(query);
+    if (query.trim() !== '' || !pinned) return [{ title: undefined, list: all }];
+    const pinnedSections = pinned
+      .map((section) => ({
+        title: section.title,
+        list: section.codes.map((code) => findCurrency(code)).filter((c): c is Currency => !!c),
+      }))
+      .filter((section) => section.list.length > 0);
+    return [...pinnedSections, { title: allLabel, list: all }];
+  }, [open, query, pinned, allLabel]);
+  const results = useMemo(() => sections.flatMap((section) => section.list), [sections]);
   const selected = findCurrency(value);
   const activeCode = results[active]?.code;
+  const activeId = activeCode ? optionId(active) : undefined;
 
   function openList() {
     if (disabled) return;
     setQuery('');
-    const index = searchCurrencies('').findIndex((c) => c.code === value);
+    const index = pinned ? 0 : searchCurrencies('').findIndex((c) => c.code === value);
     setActive(Math.max(index, 0));
     setOpen(true);
   }
@@ -63,8 +95,8 @@ export function CurrencyPicker({ value, onChange, label, disabled }: CurrencyPic
 
   // Keep the active option visible while moving with the keyboard.
   useEffect(() => {
-    if (!open || !activeCode) return;
-    const element = document.getElementById(optionId(activeCode));
+    if (!open || !activeId) return;
+    const element = document.getElementById(activeId);
     element?.scrollIntoView?.({ block: 'nearest' });
   });
 
@@ -118,14 +150,14 @@ export function CurrencyPicker({ value, onChange, label, disabled }: CurrencyPic
   }
 
   return (
-    <div className="currency-picker" ref={rootRef}>
-      <span className="field-label" id={labelId}>
+    <div className={compact ? 'currency-picker currency-picker-compact' : 'currency-picker'} ref={rootRef}>
+      <span className={compact ? 'visually-hidden' : 'field-label'} id={labelId}>
         {label}
       </span>
       <button
         ref={buttonRef}
         type="button"
-        className="input currency-button"
+        className={compact ? 'currency-button currency-button-compact' : 'input currency-button'}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-labelledby={`${labelId} ${id}-value`}
@@ -135,7 +167,9 @@ export function CurrencyPicker({ value, onChange, label, disabled }: CurrencyPic
       >
         <span id={`${id}-value`} className="currency-value">
           <span className="currency-code">{value}</span>
-          {selected ? <span className="currency-name">{currencyName(selected, i18n.language)}</span> : null}
+          {selected && !compact ? (
+            <span className="currency-name">{currencyName(selected, i18n.language)}</span>
+          ) : null}
         </span>
         <span className="currency-caret" aria-hidden="true">
           ▾
@@ -152,7 +186,7 @@ export function CurrencyPicker({ value, onChange, label, disabled }: CurrencyPic
             aria-expanded="true"
             aria-controls={listId}
             aria-autocomplete="list"
-            aria-activedescendant={activeCode ? optionId(activeCode) : undefined}
+            aria-activedescendant={activeId}
             placeholder={t('currencySearchPlaceholder')}
             autoComplete="off"
             spellCheck={false}
@@ -175,30 +209,46 @@ export function CurrencyPicker({ value, onChange, label, disabled }: CurrencyPic
             // Keeps focus in the search box when the list or its scrollbar is pressed.
             onMouseDown={(event) => event.preventDefault()}
           >
-            {results.map((currency, index) => (
-              // The keyboard works through the search combobox (aria-activedescendant), so options take
-              // no focus of their own.
-              // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard handled by the combobox
-              <div
-                key={currency.code}
-                id={optionId(currency.code)}
-                role="option"
-                tabIndex={-1}
-                aria-selected={index === active}
-                data-chosen={currency.code === value ? 'true' : undefined}
-                className="currency-option"
-                onPointerMove={() => setActive(index)}
-                onClick={() => pick(currency.code)}
-              >
-                <span className="currency-code">{currency.code}</span>
-                <span className="currency-name">{currencyName(currency, i18n.language)}</span>
-                {currency.code === value ? (
-                  <span className="currency-check" aria-hidden="true">
-                    ✓
-                  </span>
-                ) : null}
-              </div>
-            ))}
+            {sections.map((section, sectionIndex) => {
+              const offset = sections.slice(0, sectionIndex).reduce((n, s) => n + s.list.length, 0);
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: a listbox's sections are groups of options, not fieldsets
+                <div key={section.title ?? 'all'} role="group" aria-label={section.title}>
+                  {section.title ? (
+                    <div className="currency-section" aria-hidden="true">
+                      {section.title}
+                    </div>
+                  ) : null}
+                  {section.list.map((currency, at) => {
+                    const index = offset + at;
+                    return (
+                      // The keyboard works through the search combobox (aria-activedescendant), so
+                      // options take no focus of their own.
+                      // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard handled by the combobox
+                      <div
+                        key={currency.code}
+                        id={optionId(index)}
+                        role="option"
+                        tabIndex={-1}
+                        aria-selected={index === active}
+                        data-chosen={currency.code === value ? 'true' : undefined}
+                        className="currency-option"
+                        onPointerMove={() => setActive(index)}
+                        onClick={() => pick(currency.code)}
+                      >
+                        <span className="currency-code">{currency.code}</span>
+                        <span className="currency-name">{currencyName(currency, i18n.language)}</span>
+                        {currency.code === value ? (
+                          <span className="currency-check" aria-hidden="true">
+                            ✓
+                          </span>
+                        ) : null}
+                      </div>
+                    );
+                  })}
+                </div>
+              );
+            })}
           </div>
           {results.length === 0 ? (
             <p className="currency-empty muted" role="status">

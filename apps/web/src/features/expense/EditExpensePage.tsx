@@ -16,6 +16,7 @@ import { Spinner } from '../../ui/Spinner';
 import { ExpenseForm } from './ExpenseForm';
 import { ExpenseNotFound, GroupNotFound, RefusedNotice } from './ExpenseStates';
 import { draftFromExpense, type ExpenseDraft, formMembers, toApiInput } from './model';
+import { usedCurrencies, useFxRate } from './rates';
 
 /** /group/{groupId}/expense/{expenseId} (spec §2): the same form, with save and delete in the header. */
 export function EditExpensePage() {
@@ -63,6 +64,7 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
   const categories = useQuery(trpc.categories.list.queryOptions({ groupId }));
   const [confirmDelete, setConfirmDelete] = useState(false);
   const members = useMemo(() => formMembers(users, expense), [users, expense]);
+  const used = useMemo(() => usedCurrencies(queryClient, groupId), [queryClient, groupId]);
   // The item menu is a group admin's or the expense creator's (spec §4); the server holds to it too.
   const me = users.find((u) => u.isCurrentUser);
   const canManageItems = !!me && (me.isAdmin || expense.createdById === me.memberId);
@@ -179,6 +181,8 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
         members={members}
         currency={currency}
         categories={categories.data ?? []}
+        useRate={useFxRate}
+        usedCurrencies={used}
         initial={initial}
         originalMode={expense.settlement ? 'amounts' : expense.splitMethod}
         canManageItems={canManageItems}

@@ -9,15 +9,18 @@ import {
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../i18n';
 import { useFormat } from '../../lib/format';
+import { CurrencyPicker } from '../../ui/CurrencyPicker';
 import { type CategoryLike, useCategoryName } from '../../ui/category';
 import { HelpTip } from '../../ui/HelpTip';
 import { CalendarIcon, NoteIcon, ReceiptIcon } from '../../ui/icons';
 import { LazyCategoryIcon as CategoryIcon } from '../../ui/LazyCategoryIcon';
 import { ShareStepper } from '../../ui/Stepper';
 import { DateField } from './DateField';
+import type { RateState } from './foreign';
 import type { FormItem } from './items-model';
 import {
   amountTooLarge,
@@ -28,6 +31,8 @@ import {
   effectiveDraft,
   type FormMember,
   formatChipDate,
+  ledger,
+  type MissingField,
   missingFields,
   parseMoney,
   participantsOf,
@@ -35,9 +40,12 @@ import {
   type SplitMode,
   splitByItems,
   switchMode,
+  toDateInputValue,
   totalsStatus,
+  withFetchedRate,
 } from './model';
 import { Positions } from './Positions';
+import { RateBox } from './RateBox';
 import './expense.css';
 
 export interface ExpenseFormProps {
@@ -61,16 +69,26 @@ export interface ExpenseFormProps {
   onDirtyChange?(dirty: boolean): void;
   /** The group's categories (categories.list), in their order; empty while they load. */
   categories: readonly CategoryLike[];
+  /**
+   * Issue 26: the suggested rate of a currency on a day (the pages pass useFxRate, a hook; called
+   * on every render). Without it no rate is suggested and the form asks for one.
+   */
+  useRate?: (query: { from: string; to: string; date: string } | null) => RateState;
+  /** Other currencies the group's expenses were paid in, newest first: offered first. */
+  usedCurrencies?: readonly string[];
   onSubmit(draft: ExpenseDraft): void;
 }
 
-type Field = 'name' | 'amount' | 'payer' | 'recipient';
+type Field = MissingField;
+
+const noRate = (): RateState => ({ status: 'unavailable' });
+const SEVERAL = '__several__';
 
 /** The new- and edit-expense form (spec §2): fields, date and notes chips, and the live split. */
 export function ExpenseForm(props: ExpenseFormProps) {
   const { members, currency, originalMode, busy } = props;
   const { t, i18n } = useTranslation('expense');
-  const { money } = useFormat();
+  const format = useFormat();
   const categoryName = useCategoryName();
   const uid = useId();
   const [draft, setDraft] = useState(props.initial);
@@ -83,7 +101,10 @@ export function ExpenseForm(props: ExpenseFormProps) {
     amount: useRef<HTMLInputElement>(null),
     payer: useRef<HTMLSelectElement>(null),
     recipient: useRef<HTMLSelectElement>(null),
+    rate: useRef<HTMLInputElement>(null),
+    payers: useRef<HTMLInputElement>(null),
   };
+  const [rateOpen, setRateOpen] = useState(false);
   const dateRef = useRef<HTMLInputElement>(null);
   const notesRef = useRef<HTMLTextAreaElement>(null);
   const focusDate = useRef(false);
@@ -111,9 +132,20 @@ export function ExpenseForm(props: ExpenseFormProps) {
   // Once a position has someone on it, the positions decide the amount and each member's part.
   const byItems = splitByItems(draft);
   const counted = useMemo(() => effectiveDraft(draft, members, decimal), [draft, members, decimal]);
-  const splits = useMemo(() => computeSplits(counted, members), [counted, members]);
+  // Issue 26: another currency asks the server for the day's rate (unless the stored one stands).
+  const foreign = draft.currency !== '';
+  const day = toDateInputValue(draft.date);
+  const knownStands = draft.knownRate?.currency === draft.currency && draft.knownRate?.day === day;
+  const rateState = (props.useRate ?? noRate)(
+    foreign && !knownStands ? { from: draft.currency, to: currency, date: day } : null,
+  );
+  const fetched = rateState.status === 'ready' ? rateState.rate : undefined;
+  // The money in the group's currency: the split rules read money.inGroup.
+  const money = useMemo(() => ledger(counted, members, fetched), [counted, members, fetched]);
+  const splits = useMemo(() => computeSplits(money.inGroup, members), [money, members]);
+  // The totals line speaks the currency the amounts are typed in.
   const totals = useMemo(() => totalsStatus(counted, members), [counted, members]);
-  const missing = attempted ? missingFields(counted) : [];
+  const missing = attempted ? missingFields(counted, fetched) : [];
   const focusNobody = useRef(false);
   const [nobodyTold, setNobodyTold] = useState(0);
   useEffect(() => {
@@ -123,17 +155,29 @@ export function ExpenseForm(props: ExpenseFormProps) {
   // Nobody in the split (every share 0): said in the form, not only by the server's toast.
   const nobody =
     !counted.settlement && parseMoney(counted.amount) > 0 && participantsOf(counted, members).length === 0;
-  const fmt = (cents: number) => money(cents, currency);
+  const fmt = (cents: number) => format.money(cents, currency);
+  const expenseCurrency = draft.currency || currency;
+  const fmtTyped = (cents: number) => format.money(cents, expenseCurrency);
   const locale = LOCALES[i18n.language === 'en' ? 'en' : 'ru'];
   const percent = (hundredths: number) =>
     new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(hundredths / 10_000);
-  const symbol = currencySymbol(locale, currency);
+  const symbol = currencySymbol(locale, expenseCurrency);
+  const groupSymbol = currencySymbol(locale, currency);
   const memberName = (m: FormMember) =>
     m.isCurrentUser
       ? t('memberYou', { name: m.name })
       : m.removed
         ? t('memberRemoved', { name: m.name })
         : m.name;
+
+  const usedCurrencies = props.usedCurrencies;
+  const pinned = useMemo(
+    () => [
+      { title: t('currencyGroup'), codes: [currency] },
+      { title: t('currencyUsed'), codes: (usedCurrencies ?? []).filter((code) => code !== currency) },
+    ],
+    [t, currency, usedCurrencies],
+  );
 
   const update = (patch: Partial<ExpenseDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const setValue = <K extends 'shares' | 'amounts' | 'percents'>(
@@ -145,7 +189,7 @@ export function ExpenseForm(props: ExpenseFormProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const absent = missingFields(counted);
+    const absent = missingFields(counted, fetched);
     if (absent.length === 0 && nobody) {
       setAttempted(true);
       focusNobody.current = true;
@@ -154,12 +198,16 @@ export function ExpenseForm(props: ExpenseFormProps) {
     }
     if (absent.length > 0) {
       // Spec §5: the submit is ignored; we only point at what is missing.
-      setAttempted(true);
+      // Rendered at once, so a field that only shows with its error (the rate's) can take focus.
+      flushSync(() => {
+        setAttempted(true);
+        if (absent.includes('rate')) setRateOpen(true);
+      });
       const first = absent[0] as Field;
       refs[first].current?.focus();
       return;
     }
-    props.onSubmit(draft);
+    props.onSubmit(withFetchedRate(draft, fetched));
   }
 
   const errorId = (field: Field) => `${uid}-${field}-error`;
@@ -204,27 +252,59 @@ export function ExpenseForm(props: ExpenseFormProps) {
           <label className="field-label" htmlFor={`${uid}-amount`}>
             {t('amount')}
           </label>
-          <div className="input-affix" style={{ '--affix-width': `${symbol.length}ch` } as CSSProperties}>
-            <input
-              ref={refs.amount}
-              id={`${uid}-amount`}
-              className="input expense-input expense-amount"
-              type="text"
-              inputMode="decimal"
-              value={counted.amount}
-              placeholder="0"
-              maxLength={40}
-              autoComplete="off"
-              aria-required="true"
-              readOnly={byItems}
-              {...invalid('amount')}
-              {...(byItems ? { 'aria-describedby': `${uid}-amount-note` } : {})}
-              onChange={(e) => update({ amount: e.target.value })}
+          <div className="expense-amount-row">
+            <div className="input-affix" style={{ '--affix-width': `${symbol.length}ch` } as CSSProperties}>
+              <input
+                ref={refs.amount}
+                id={`${uid}-amount`}
+                className="input expense-input expense-amount"
+                type="text"
+                inputMode="decimal"
+                value={counted.amount}
+                placeholder="0"
+                maxLength={40}
+                autoComplete="off"
+                aria-required="true"
+                readOnly={byItems}
+                {...invalid('amount')}
+                {...(byItems ? { 'aria-describedby': `${uid}-amount-note` } : {})}
+                onChange={(e) => update({ amount: e.target.value })}
+              />
+              <span className="input-affix-text" aria-hidden="true">
+                {symbol}
+              </span>
+            </div>
+            <CurrencyPicker
+              compact
+              value={expenseCurrency}
+              label={t('currencyOf')}
+              disabled={byItems}
+              pinned={pinned}
+              allLabel={t('currencyAll')}
+              onChange={(code) => {
+                setRateOpen(false);
+                update({ currency: code === currency ? '' : code, rateText: null, convertedText: null });
+              }}
             />
-            <span className="input-affix-text" aria-hidden="true">
-              {symbol}
-            </span>
           </div>
+          {foreign && !byItems ? (
+            <RateBox
+              uid={uid}
+              draft={draft}
+              money={money}
+              state={rateState}
+              groupCurrency={currency}
+              groupSymbol={groupSymbol}
+              decimal={decimal}
+              locale={locale}
+              open={rateOpen || missing.includes('rate')}
+              onOpen={setRateOpen}
+              rateRef={refs.rate}
+              error={missing.includes('rate') ? errorId('rate') : undefined}
+              onRate={(text) => update({ rateText: text, convertedText: null })}
+              onConverted={(text) => update({ convertedText: text, rateText: null })}
+            />
+          ) : null}
           {byItems ? (
             <span className="field-note muted" id={`${uid}-amount-note`}>
               {t('amountFromItems')}
@@ -241,11 +321,15 @@ export function ExpenseForm(props: ExpenseFormProps) {
             ref={refs.payer}
             id={`${uid}-payer`}
             className="input expense-input"
-            value={draft.payerId}
+            value={draft.severalPayers && !draft.settlement ? SEVERAL : draft.payerId}
             disabled={draft.settlement}
             aria-required="true"
             {...invalid('payer')}
-            onChange={(e) => update({ payerId: e.target.value })}
+            onChange={(e) =>
+              e.target.value === SEVERAL
+                ? update({ severalPayers: true })
+                : update({ severalPayers: false, payerId: e.target.value })
+            }
           >
             {draft.payerId === '' ? <option value="">{t('chooseMember')}</option> : null}
             {members
@@ -255,8 +339,67 @@ export function ExpenseForm(props: ExpenseFormProps) {
                   {memberName(m)}
                 </option>
               ))}
+            {draft.settlement ? null : <option value={SEVERAL}>{t('payersSeveral')}</option>}
           </select>
           {fieldError('payer', t('required'))}
+          {money.severalPayers ? (
+            <fieldset className="expense-payers">
+              <legend className="expense-payers-title">{t('payersTitle')}</legend>
+              <ul className="split-list">
+                {members
+                  .filter((m) => !m.removed || parseMoney(draft.payerAmounts[m.id] ?? '') > 0)
+                  .map((m, index) => {
+                    const name = memberName(m);
+                    const paid = money.payers?.find((p) => p.memberId === m.id)?.amountCents ?? 0;
+                    return (
+                      <SplitRow key={m.id} name={name} result={fmt(paid)} active={paid > 0}>
+                        <div className="split-input">
+                          <input
+                            ref={index === 0 ? refs.payers : undefined}
+                            className="input expense-input"
+                            type="text"
+                            inputMode="decimal"
+                            autoComplete="off"
+                            maxLength={40}
+                            placeholder="0"
+                            aria-label={t('payerAmountOf', { name })}
+                            {...(missing.includes('payers')
+                              ? { 'aria-invalid': true, 'aria-describedby': errorId('payers') }
+                              : {})}
+                            value={draft.payerAmounts[m.id] ?? ''}
+                            onChange={(e) =>
+                              setDraft((d) => ({
+                                ...d,
+                                payerAmounts: { ...d.payerAmounts, [m.id]: e.target.value },
+                              }))
+                            }
+                          />
+                        </div>
+                      </SplitRow>
+                    );
+                  })}
+              </ul>
+              <div
+                className={money.payersLeft === 0 ? 'split-totals' : 'split-totals is-warning'}
+                aria-live="polite"
+              >
+                <span>
+                  {money.payersLeft === 0
+                    ? // «Вся сумма распределена: Оля 700,00 ₽, Паша 300,00 ₽», in the group's currency.
+                      `${t('payersDone')}: ${(money.payers ?? [])
+                        .map(
+                          (p) =>
+                            `${members.find((m) => m.id === p.memberId)?.name ?? '?'} ${fmt(p.amountCents)}`,
+                        )
+                        .join(', ')}`
+                    : money.payersLeft > 0
+                      ? t('payersLeft', { amount: fmtTyped(money.payersLeft) })
+                      : t('payersOver', { amount: fmtTyped(-money.payersLeft) })}
+                </span>
+              </div>
+              {fieldError('payers', t('payersRequired'))}
+            </fieldset>
+          ) : null}
         </div>
 
         {draft.settlement ? null : (
@@ -407,6 +550,11 @@ export function ExpenseForm(props: ExpenseFormProps) {
           />
         )}
         {byItems ? <p className="split-note muted">{t('splitByItems')}</p> : null}
+        {foreign && !byItems && !draft.settlement && counted.mode === 'amounts' ? (
+          <p className="split-note muted">
+            {t('amountsInCurrency', { from: expenseCurrency, to: currency })}
+          </p>
+        ) : null}
         {attempted && nobody ? (
           <p className="field-error split-nobody" id={`${uid}-nobody`} role="alert" tabIndex={-1}>
             {t('nobodyInSplit')}
@@ -508,10 +656,10 @@ export function ExpenseForm(props: ExpenseFormProps) {
               {totals.mode === 'shares'
                 ? t('totalShares', { count: totals.totalShares })
                 : totals.mode === 'amounts'
-                  ? t('allocated', { allocated: fmt(totals.allocated), amount: fmt(totals.amount) })
+                  ? t('allocated', { allocated: fmtTyped(totals.allocated), amount: fmtTyped(totals.amount) })
                   : t('percentTotal', { total: percent(totals.total), full: percent(10_000) })}
               {totals.mode === 'amounts' && !totals.good
-                ? ` · ${totals.left > 0 ? t('left', { amount: fmt(totals.left) }) : t('over', { amount: fmt(-totals.left) })}`
+                ? ` · ${totals.left > 0 ? t('left', { amount: fmtTyped(totals.left) }) : t('over', { amount: fmtTyped(-totals.left) })}`
                 : null}
             </span>
             {totals.good ? null : (

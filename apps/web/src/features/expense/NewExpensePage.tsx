@@ -21,6 +21,7 @@ import {
   newDraft,
   toApiInput,
 } from './model';
+import { usedCurrencies, useFxRate } from './rates';
 
 interface NewExpensePageProps {
   groupId: string;
@@ -46,6 +47,7 @@ export function NewExpensePage({ groupId, draftId, aiEntry, fixKey }: NewExpense
     retry: false,
   });
   const members = useMemo(() => (group.data ? formMembers(group.data.users) : []), [group.data]);
+  const used = useMemo(() => usedCurrencies(queryClient, groupId), [queryClient, groupId]);
   const usableDraft = botDraft.data && isUsableBotDraft(botDraft.data, groupId) ? botDraft.data : undefined;
   const draftPending = draftId !== undefined && botDraft.isPending;
   const draftUnavailable = draftId !== undefined && !draftPending && !usableDraft;
@@ -132,6 +134,8 @@ export function NewExpensePage({ groupId, draftId, aiEntry, fixKey }: NewExpense
         members={members}
         currency={group.data.currency}
         categories={categories.data ?? []}
+        useRate={useFxRate}
+        usedCurrencies={used}
         initial={initial}
         busy={create.isPending}
         focusName

@@ -9,6 +9,7 @@ import {
   isFullyAllocated,
   MAX_AMOUNT_CENTS,
   MAX_SHARE,
+  type OriginalAmount,
   parseAmountLenient,
   type SplitMethod,
   splitExpense,
@@ -16,6 +17,17 @@ import {
 } from '@dolya/domain';
 import type { BotDraft, Expense, ExpenseInput, GroupMember } from '../../lib/api-types';
 import { DEFAULT_CATEGORY } from '../../ui/category';
+import {
+  convertParts,
+  convertSafely,
+  type FetchedRate,
+  largestPart,
+  partsInCurrency,
+  type RateChoice,
+  rateBetween,
+  rateText,
+  readTypedRate,
+} from './foreign';
 import {
   type FormItem,
   itemMemberIds,
@@ -66,11 +78,36 @@ export interface ExpenseDraft {
   items: FormItem[];
   /** The category's id; '' for none (an expense stored without one). */
   categoryId: string;
+  /** Issue 26: the currency the amount was paid in; '' is the group's own. */
+  currency: string;
+  /** A rate typed by hand (group units for one unit of `currency`), or null: the suggested one. */
+  rateText: string | null;
+  /** The amount in the group's currency typed instead of a rate (the rate follows from it), or null. */
+  convertedText: string | null;
+  /** The stored rate of an edited expense or a bot draft: used while its currency and day stay. */
+  knownRate?: RateChoice & { currency: string; day: string };
+  /** Several people paid (issue 26): what each paid, typed in the expense's currency. */
+  severalPayers: boolean;
+  payerAmounts: Record<string, string>;
   /**
-   * Issue 26, until the form edits them: the stored payers (several) and amount paid in another
-   * currency, sent back unchanged while the amount and the payer are; changing either drops them.
+   * The stored group-currency cents of parts typed in another currency (an edit, a bot draft): the
+   * amounts typed back from them convert to a cent or so apart, so while the converted amount and
+   * the typed parts stay as they were, the stored cents are sent.
    */
-  kept?: { amountCents: Cents; payerId: string; payers: Expense['payers']; original: Expense['original'] };
+  exact?: ExactParts;
+}
+
+export interface ExactParts {
+  amountCents: Cents;
+  amounts: Record<string, string>;
+  splitCents: Record<string, Cents>;
+  payerAmounts: Record<string, string>;
+  payers: PayerCents[] | null;
+}
+
+export interface PayerCents {
+  memberId: string;
+  amountCents: Cents;
 }
 
 // ---- Parsing ----
@@ -205,6 +242,11 @@ export function newDraft(members: readonly FormMember[], now: Date = new Date())
     recipientId: '',
     items: [],
     categoryId: DEFAULT_CATEGORY,
+    currency: '',
+    rateText: null,
+    convertedText: null,
+    severalPayers: false,
+    payerAmounts: blank(members),
   };
 }
 
@@ -230,14 +272,14 @@ export function draftFromExpense(
   draft.mode = expense.settlement ? 'amounts' : expense.splitMethod;
   draft.items = itemsFromExpense(expense);
   draft.categoryId = expense.category?.id ?? '';
-  if (expense.payers.length > 1 || expense.original) {
-    draft.kept = {
-      amountCents: expense.amountCents,
-      payerId: expense.paidById,
-      payers: expense.payers,
-      original: expense.original,
-    };
-  }
+  const typedBack = withForeignParts(draft, members, decimal, {
+    amountCents: expense.amountCents,
+    payerId: expense.paidById,
+    payers: expense.payers,
+    original: expense.original,
+    day: toDateInputValue(expense.date),
+    splitCents: expense.splitMethod === 'amounts' && !expense.settlement ? expense.splitCents : undefined,
+  });
 
   if (expense.settlement) {
     draft.settlement = true;
@@ -260,14 +302,83 @@ export function draftFromExpense(
     );
   }
   if (expense.splitMethod === 'amounts') {
-    draft.amounts = Object.fromEntries(
-      members.map((m) => {
-        const value = expense.splitCents[m.id];
-        return [m.id, value === undefined ? '' : moneyText(value, decimal)];
-      }),
-    );
+    draft.amounts =
+      typedBack ??
+      Object.fromEntries(
+        members.map((m) => {
+          const value = expense.splitCents[m.id];
+          return [m.id, value === undefined ? '' : moneyText(value, decimal)];
+        }),
+      );
   }
   return draft;
+}
+
+interface StoredMoney {
+  amountCents: Cents;
+  payerId: string;
+  payers: readonly PayerCents[] | null | undefined;
+  original: Expense['original'] | undefined;
+  /** The day of the expense, YYYY-MM-DD. */
+  day: string;
+  /** Per-member cents of an amounts split, to be shown in the expense's currency. */
+  splitCents: Record<string, Cents> | undefined;
+}
+
+/**
+ * Several payers and an amount paid in another currency, as the form edits them: the amount as
+ * paid, the stored rate (a typed one as typed), each payer's and (amounts mode) each member's
+ * part in that currency, and the stored cents kept while those stay (ExactParts). Fills the
+ * draft; returns the typed amounts of an amounts split in another currency.
+ */
+function withForeignParts(
+  draft: ExpenseDraft,
+  members: readonly FormMember[],
+  decimal: '.' | ',',
+  stored: StoredMoney,
+): Record<string, string> | undefined {
+  const order = members.map((m) => m.id);
+  const { original } = stored;
+  const payers = stored.payers ?? [];
+  const several = payers.length > 1;
+  const payerCents = Object.fromEntries(payers.map((p) => [p.memberId, p.amountCents]));
+  // Parts in the group's cents, back in the expense's currency: exact shares of the amount paid.
+  const typedBack = (parts: Record<string, Cents>, remainderTo: string) => {
+    const cents = original
+      ? partsInCurrency(parts, original.amountCents, original.rate, order, remainderTo)
+      : parts;
+    return Object.fromEntries(
+      members.map((m) => {
+        const value = cents[m.id];
+        return [m.id, value ? moneyText(value, decimal) : ''];
+      }),
+    );
+  };
+  if (several) {
+    draft.severalPayers = true;
+    draft.payerAmounts = typedBack(payerCents, largestPart(payerCents, order));
+  }
+  if (!original) return undefined;
+  draft.currency = original.currency;
+  draft.amount = moneyText(original.amountCents, decimal);
+  if (original.rateSource === 'manual') draft.rateText = rateText(original.rate, decimal);
+  else
+    draft.knownRate = {
+      currency: original.currency,
+      day: stored.day,
+      rate: original.rate,
+      rateDate: original.rateDate,
+      rateSource: 'fetched',
+    };
+  const amounts = stored.splitCents ? typedBack(stored.splitCents, stored.payerId) : undefined;
+  draft.exact = {
+    amountCents: stored.amountCents,
+    amounts: amounts ?? {},
+    splitCents: stored.splitCents ?? {},
+    payerAmounts: draft.payerAmounts,
+    payers: several ? [...payers] : null,
+  };
+  return amounts;
 }
 
 /** A bot draft the new-expense form may open: still open, and of this group. */
@@ -299,6 +410,17 @@ export function draftFromBotDraft(
       return [m.id, value === undefined ? '' : moneyText(value, decimal)];
     }),
   );
+  // Issue 26: a draft in another currency or with several payers opens as such. Not with
+  // positions, which are in the group's currency and decide the amount.
+  const typedBack = withForeignParts(draft, members, decimal, {
+    amountCents,
+    payerId,
+    payers: botDraft.expense.payers,
+    original: itemsAssigned(draft.items) ? null : botDraft.expense.original,
+    day: toDateInputValue(draft.date),
+    splitCents,
+  });
+  if (typedBack) draft.amounts = typedBack;
   return draft;
 }
 
@@ -489,19 +611,198 @@ export function amountTooLarge(text: string): boolean {
   return integer.length > 13 || Number(integer || '0') * 100 + fraction > MAX_AMOUNT_CENTS;
 }
 
-/** Spec §5: submit is ignored unless name, amount > 0 and payer are set (a settlement needs a recipient instead of a name). */
-export function missingFields(draft: ExpenseDraft): Array<'name' | 'amount' | 'payer' | 'recipient'> {
-  const missing: Array<'name' | 'amount' | 'payer' | 'recipient'> = [];
+export type MissingField = 'name' | 'amount' | 'payer' | 'recipient' | 'rate' | 'payers';
+
+/**
+ * Spec §5: submit is ignored unless name, amount > 0 and payer are set (a settlement needs a
+ * recipient instead of a name). Issue 26: another currency needs a rate (or the amount in the
+ * group's), and several payers must have assigned the whole amount, to the cent.
+ */
+export function missingFields(draft: ExpenseDraft, fetched?: FetchedRate): MissingField[] {
+  const missing: MissingField[] = [];
+  const money = ledger(draft, [], fetched);
   if (!draft.settlement && !draft.name.trim()) missing.push('name');
-  if (parseMoney(draft.amount) <= 0 || amountTooLarge(draft.amount)) missing.push('amount');
-  if (!draft.payerId) missing.push('payer');
+  if (
+    money.typedCents <= 0 ||
+    amountTooLarge(draft.amount) ||
+    (money.amountCents !== undefined && money.amountCents > MAX_AMOUNT_CENTS)
+  )
+    missing.push('amount');
+  if (money.foreign && money.typedCents > 0 && money.amountCents === undefined) missing.push('rate');
+  if (money.severalPayers) {
+    const named = Object.values(draft.payerAmounts).some((text) => parseMoney(text) > 0);
+    if (money.payersLeft !== 0 || !named) missing.push('payers');
+  } else if (!draft.payerId) missing.push('payer');
   if (draft.settlement && (!draft.recipientId || draft.recipientId === draft.payerId))
     missing.push('recipient');
   return missing;
 }
 
-export function canSubmit(draft: ExpenseDraft): boolean {
-  return missingFields(draft).length === 0;
+export function canSubmit(draft: ExpenseDraft, fetched?: FetchedRate): boolean {
+  return missingFields(draft, fetched).length === 0;
+}
+
+// ---- Another currency and several payers (issue 26) ----
+
+/** What the form's money comes to in the group's currency. */
+export interface Ledger {
+  /** Paid in another currency than the group's. */
+  foreign: boolean;
+  /** The rate it converts with, or why there is none: nothing yet, or what was typed is unusable. */
+  rate: RateChoice | 'missing' | 'invalid' | null;
+  /** The amount as typed, in the expense's currency. */
+  typedCents: Cents;
+  /** The amount in the group's currency; undefined while another currency has no rate. */
+  amountCents: Cents | undefined;
+  /** The amount as paid, for the API; null in the group's currency. */
+  original: OriginalAmount | null;
+  severalPayers: boolean;
+  /** Several payers: what each paid in the group's cents, in group order, exact; else null. */
+  payers: PayerCents[] | null;
+  /** Several payers: what is still to assign, in the expense's currency (negative: too much). */
+  payersLeft: Cents;
+  /** "The payer": the one payer, or of several the one who paid the most. */
+  payerId: string;
+  /**
+   * The draft in the group's currency, which the split rules read: the converted amount and, in
+   * amounts mode, each member's part converted exactly (summing to the converted amount).
+   */
+  inGroup: ExpenseDraft;
+}
+
+const sameTexts = (a: Record<string, string>, b: Record<string, string>) => {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => (a[key] ?? '').trim() === (b[key] ?? '').trim());
+};
+
+/** The rate the draft converts with (a typed amount or rate, the stored one, the suggested one). */
+export function chooseRate(draft: ExpenseDraft, fetched?: FetchedRate): RateChoice | 'missing' | 'invalid' {
+  const day = toDateInputValue(draft.date);
+  if (draft.convertedText !== null) {
+    const typed = parseMoney(draft.amount);
+    const converted = parseMoney(draft.convertedText);
+    if (typed <= 0 || converted <= 0) return draft.convertedText.trim() === '' ? 'missing' : 'invalid';
+    const rate = rateBetween(typed, converted);
+    return rate ? { rate, rateDate: day, rateSource: 'manual' } : 'invalid';
+  }
+  if (draft.rateText !== null) {
+    const rate = readTypedRate(draft.rateText);
+    if (rate) return { rate, rateDate: day, rateSource: 'manual' };
+    return draft.rateText.trim() === '' ? 'missing' : 'invalid';
+  }
+  const known = draft.knownRate;
+  if (known && known.currency === draft.currency && known.day === day) {
+    const { currency: _currency, day: _day, ...choice } = known;
+    return choice;
+  }
+  if (fetched)
+    return { rate: fetched.rate, rateDate: fetched.date, rateSource: 'fetched', provider: fetched.source };
+  return 'missing';
+}
+
+/**
+ * The draft's money in the group's currency (the draft as it counts: after effectiveDraft). Every
+ * figure is exact: the amount is round_half_up(typed × rate) (convertCents), and parts typed in
+ * the expense's currency are exact shares of it (convertParts), the remainder to the payer.
+ */
+export function ledger(draft: ExpenseDraft, members: readonly FormMember[], fetched?: FetchedRate): Ledger {
+  // Without the rows (missingFields), the typed values' own keys stand for the group order.
+  const order =
+    members.length > 0
+      ? members.map((m) => m.id)
+      : [...new Set([...Object.keys(draft.payerAmounts), ...Object.keys(draft.amounts)])];
+  const typedCents = parseMoney(draft.amount);
+  const foreign = draft.currency !== '';
+  const rate = foreign ? chooseRate(draft, fetched) : null;
+  let amountCents: Cents | undefined = typedCents;
+  if (foreign) {
+    amountCents =
+      typeof rate !== 'object' || rate === null
+        ? undefined
+        : draft.convertedText !== null
+          ? parseMoney(draft.convertedText)
+          : convertSafely(typedCents, rate.rate);
+  }
+  const usable = typeof rate === 'object' && rate !== null && amountCents !== undefined;
+  const original: OriginalAmount | null =
+    foreign && usable && typedCents > 0
+      ? {
+          currency: draft.currency,
+          amountCents: typedCents,
+          rate: rate.rate,
+          rateDate: rate.rateDate,
+          rateSource: rate.rateSource,
+        }
+      : null;
+  const exact = foreign && draft.exact && amountCents === draft.exact.amountCents ? draft.exact : undefined;
+
+  // Who paid.
+  const severalPayers = draft.severalPayers && !draft.settlement;
+  let payers: PayerCents[] | null = null;
+  let payersLeft = 0;
+  let payerId = draft.payerId;
+  if (severalPayers) {
+    const typed = Object.fromEntries(
+      Object.entries(draft.payerAmounts).map(([id, text]) => [id, parseMoney(text)] as const),
+    );
+    payersLeft = typedCents - Object.values(typed).reduce((sum, cents) => sum + cents, 0);
+    const inGroup =
+      exact?.payers && sameTexts(draft.payerAmounts, exact.payerAmounts)
+        ? Object.fromEntries(exact.payers.map((p) => [p.memberId, p.amountCents]))
+        : !foreign
+          ? typed
+          : amountCents !== undefined && payersLeft === 0
+            ? convertParts(
+                typed,
+                amountCents,
+                order.length > 0 ? order : Object.keys(typed),
+                largestPart(typed, order),
+              )
+            : {};
+    const ids = order;
+    payers = ids
+      .filter((id) => (inGroup[id] ?? 0) > 0)
+      .map((id) => ({ memberId: id, amountCents: inGroup[id] ?? 0 }));
+    payerId = largestPart(inGroup, ids) || draft.payerId;
+  }
+
+  // The split in the group's currency.
+  const groupText = (cents: Cents) => centsToText(cents);
+  const inGroup: ExpenseDraft = { ...draft, amount: groupText(amountCents ?? 0), payerId };
+  if (foreign && draft.mode === 'amounts' && !draft.settlement) {
+    if (exact && sameTexts(draft.amounts, exact.amounts)) {
+      inGroup.amounts = Object.fromEntries(
+        Object.entries(exact.splitCents).map(([id, cents]) => [id, groupText(cents)]),
+      );
+    } else if (usable && amountCents !== undefined) {
+      const typed = Object.fromEntries(
+        Object.entries(draft.amounts).map(([id, text]) => [id, parseMoney(text)] as const),
+      );
+      const allocated = Object.values(typed).reduce((sum, cents) => sum + cents, 0);
+      // Fully allocated: exact shares of the converted amount; else each part's own worth.
+      const target = isFullyAllocated(typedCents, typed)
+        ? amountCents
+        : (convertSafely(allocated, (rate as RateChoice).rate) ?? 0);
+      const converted = convertParts(typed, target, order, payerId);
+      inGroup.amounts = Object.fromEntries(
+        Object.keys(draft.amounts).map((id) => [id, converted[id] ? groupText(converted[id] ?? 0) : '']),
+      );
+    } else {
+      inGroup.amounts = Object.fromEntries(Object.keys(draft.amounts).map((id) => [id, '']));
+    }
+  }
+  return {
+    foreign,
+    rate,
+    typedCents,
+    amountCents,
+    original,
+    severalPayers,
+    payers,
+    payersLeft,
+    payerId,
+    inGroup,
+  };
 }
 
 /** The body of expenses.create / expenses.update (without groupId, expenseId and version). */
@@ -519,17 +820,16 @@ export function toApiInput(
   members: readonly FormMember[],
   settlementName: string,
 ): ExpenseApiInput {
-  const draft = effectiveDraft(typed, members);
-  const amountCents = parseMoney(draft.amount);
-  const { kept } = typed;
-  const unchanged = kept && kept.amountCents === amountCents && kept.payerId === draft.payerId;
+  const counted = effectiveDraft(typed, members);
+  const money = ledger(counted, members);
+  const draft = money.inGroup;
   const common = {
-    amountCents,
-    paidById: draft.payerId,
+    amountCents: money.amountCents ?? 0,
+    paidById: money.payerId,
     date: draft.date,
     notes: draft.notes.trim() || null,
-    ...(unchanged && kept.payers.length > 1 ? { payers: kept.payers } : {}),
-    ...(unchanged && kept.original ? { original: kept.original } : {}),
+    ...(money.payers && money.payers.length > 1 ? { payers: money.payers } : {}),
+    ...(money.original ? { original: money.original } : {}),
   };
   if (draft.settlement) {
     return {
@@ -563,4 +863,17 @@ export function toApiInput(
     );
   }
   return input;
+}
+
+/**
+ * The draft as saved: a suggested rate it converts with is fixed into it (knownRate), so the
+ * save sends that rate, its date and 'fetched' whatever the query does meanwhile.
+ */
+export function withFetchedRate(draft: ExpenseDraft, fetched: FetchedRate | undefined): ExpenseDraft {
+  if (!fetched || draft.currency === '') return draft;
+  const choice = chooseRate(draft, fetched);
+  if (typeof choice !== 'object' || choice.rateSource !== 'fetched' || choice.provider === undefined)
+    return draft;
+  const { provider: _provider, ...rate } = choice;
+  return { ...draft, knownRate: { ...rate, currency: draft.currency, day: toDateInputValue(draft.date) } };
 }

@@ -72,6 +72,10 @@ export interface KeyedLogText {
   /** Payer and recipient of a settlement, as they were named when it was logged. */
   from?: string;
   to?: string;
+  /** Issue 26: the amount as paid in another currency, shown before the converted one. */
+  original?: { currency: string; amountCents: Cents };
+  /** Issue 26: several payers, by their names when logged. */
+  payers?: { name: string; amountCents: Cents }[];
 }
 
 export type LogText = KeyedLogText | { message: string };
@@ -135,6 +139,26 @@ function settingsChanges(details: LogEntryLike['details']): SettingsChanges | un
     : undefined;
 }
 
+function foreignAmount(value: unknown): KeyedLogText['original'] {
+  if (value === null || typeof value !== 'object') return undefined;
+  const { currency, amountCents } = value as { currency?: unknown; amountCents?: unknown };
+  return typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) && isCents(amountCents)
+    ? { currency, amountCents }
+    : undefined;
+}
+
+function payerList(value: unknown): KeyedLogText['payers'] {
+  if (!Array.isArray(value) || value.length < 2) return undefined;
+  const payers: NonNullable<KeyedLogText['payers']> = [];
+  for (const item of value as readonly unknown[]) {
+    if (item === null || typeof item !== 'object') return undefined;
+    const { name, amountCents } = item as { name?: unknown; amountCents?: unknown };
+    if (typeof name !== 'string' || !isCents(amountCents)) return undefined;
+    payers.push({ name, amountCents });
+  }
+  return payers;
+}
+
 /** Text of one entry: a translation key with its values, or the server's own message as a fallback. */
 export function logText(entry: LogEntryLike): LogText {
   const found: LogKey | undefined = KEYS[entry.action];
@@ -160,6 +184,12 @@ export function logText(entry: LogEntryLike): LogText {
   };
   const currency = entry.details?.currency;
   if (needsAmount && typeof currency === 'string' && /^[A-Z]{3}$/.test(currency)) text.currency = currency;
+  if (needsAmount) {
+    const original = foreignAmount(entry.details?.original);
+    if (original) text.original = original;
+    const payers = payerList(entry.details?.payers);
+    if (payers) text.payers = payers;
+  }
   const between = (SETTLEMENT_BETWEEN as Record<string, LogKey>)[entry.action];
   const from = entry.details?.fromName;
   const to = entry.details?.toName;
@@ -194,9 +224,19 @@ export function describeLog(
     }
     return t(text.key, { changes: parts.join(', ') });
   }
+  // Issue 26: «45,00 € → 4 218,75 ₽», and several payers named: «… · платили Оля 700,00 ₽, Паша 300,00 ₽».
+  const converted = text.amountCents === undefined ? '' : money(text.amountCents, text.currency);
+  const amount = text.original
+    ? `${money(text.original.amountCents, text.original.currency)} → ${converted}`
+    : converted;
   const line = t(text.key, {
     name: text.name,
-    amount: text.amountCents === undefined ? '' : money(text.amountCents, text.currency),
+    amount: text.payers
+      ? t('paidBySeveral', {
+          amount,
+          payers: text.payers.map((p) => `${p.name} ${money(p.amountCents, text.currency)}`).join(', '),
+        })
+      : amount,
     from: text.from,
     to: text.to,
   });

@@ -7,8 +7,8 @@ import { i18n } from '../../../../i18n';
 /** A new expense; `?draft=<id>` prefills it from a bot draft. */
 export const Route = createFileRoute('/_app/group/$groupId/new-expense')({
   validateSearch: newExpenseSearch,
-  // The form's texts and the bot's (the AI entry), with its code (src/i18n).
-  loader: () => i18n.loadNamespaces(['expense', 'telegram']),
+  // The form's texts and the bot's (the AI entry), the currency list's, with its code (src/i18n).
+  loader: () => i18n.loadNamespaces(['expense', 'telegram', 'groups']),
   component: NewExpense,
 });
 
