@@ -55,8 +55,10 @@ const ROUTES = [
     texts: ['common', 'home'],
     target: 130,
     // 162 before issue 27: the search (its code comes after the first screen, its texts and state
-    // do not), category names and the lazy icons added 2.3 kB. To be won back (issue 27's speed).
-    limit: 164,
+    // do not), category names and the lazy icons added 2.3 kB; issue 28's four log lines of a
+    // repeating expense 0.08 kB (every log text sits in the group texts this page loads). To be
+    // won back (issue 27's speed): the log texts belong in a chunk of their own.
+    limit: 164.1,
   },
 ];
 /** The default language, whose texts a first visit loads. */
