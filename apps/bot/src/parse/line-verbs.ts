@@ -165,7 +165,7 @@ export function takeVerbRoles(parts: Part[], receiptLine = false): VerbRoles {
         subjects.length > 1 && (isPluralVerb(verb.token.text) || isEnglish(verb) || roles.payerAlternatives);
     }
   }
-  const paidTo = verbs.length === 0 ? datedAmountTo(parts) : undefined;
+  const paidTo = verbs.length === 0 ? amountGivenTo(parts) : undefined;
   if (paidTo) {
     // «Максу 780 за такси», «Соколову 1200 за обед»: money given to them.
     paidTo.used = true;
@@ -242,7 +242,7 @@ function chipInWith(parts: readonly Part[]): Part[] | undefined {
 }
 
 /** «Максу 780 за такси»: a member in the dative opens the message, the amount and what for right after. */
-function datedAmountTo(parts: readonly Part[]): Part | undefined {
+function amountGivenTo(parts: readonly Part[]): Part | undefined {
   // «Олежек, тебе 450 за пиццу»: the one spoken to, then «тебе» standing for them.
   const [person, amount, forWord] = parts.filter(
     (part) => !part.used && !(part.token.kind === 'punct' && part.token.text === ','),

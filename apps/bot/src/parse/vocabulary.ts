@@ -95,3 +95,6 @@ export const NOT_NAMES = set(`
   bill will mark may june rose grace hope joy sue pat art
   вера вере веру слава славе славу люба любе любу надежда надежду мила милая роза тома ника
 `);
+
+/** "thank u alex", «спасибо Кате»: thanking someone. */
+export const THANKS_WORDS = set(`thanks thank thx ty спасибо спс благодарю пасиб пасибо`);
