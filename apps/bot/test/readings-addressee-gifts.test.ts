@@ -324,6 +324,12 @@ describe('messages that record nothing', () => {
     expect(reason('заказ озон 1270 это мое личное, не считайте')).toBe('PERSONAL');
     expect(reason('цветы мне Олег подарил 3000 😍')).toBe('PERSONAL');
   });
+  it('a gift given together, or something bought for all, is shared, not personal', () => {
+    expect(reason('подарили Свете сертификат 5000 на всех')).toBe('expense');
+    expect(reason('Катя подарила Олегу цветы от нас 2000')).toBe('expense');
+    expect(reason('купили себе пиццу 1200')).toBe('expense');
+    expect(reason('купил себе и Кате кофе, 600 пополам')).toBe('expense');
+  });
   it('a plan, a due date, a phone extension, an hour after a time', () => {
     expect(reason('ну чё, го в субботу на каток? билет 600')).toBe('QUESTION');
     expect(reason('rent is due on the 1st, 2400 as usual', FLAT, 'tom')).toBe('NOT_YET');

@@ -33,7 +33,10 @@ const REQUEST =
 const PLAN = /(?<![\p{L}])(?:го|давайте|давай\s+скинемся|let['’]?s|lets)\s/iu;
 /** «купил себе кроссовки», «это моё личное, не считайте», «цветы мне Макс подарил»: nobody else's. */
 const PERSONAL =
-  /(?<![\p{L}])(?:купил[аи]?\s+себе|личное|не\s+считай(?:те)?|не\s+считать|не\s+записывай(?:те)?|не\s+записывать|подарил[аи]?|just\s+for\s+me|for\s+myself|personal|don['’]?t\s+count|not\s+shared)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:купил[а]?\s+себе|личное|не\s+считай(?:те)?|не\s+считать|не\s+записывай(?:те)?|не\s+записывать|мне\s+(?:\p{L}+\s+){0,2}подарил[а]?|подарил[а]?\s+мне|just\s+for\s+me|for\s+myself|personal|don['’]?t\s+count|not\s+shared)(?![\p{L}])/iu;
+/** «на всех», «делим», "split": shared, whatever else the message says. */
+const SHARED =
+  /(?<![\p{L}])(?:на\s+всех|всем|делим|пополам|на\s+двоих|на\s+троих|split|everyone|all\s+of\s+us)(?![\p{L}])/iu;
 
 const FUTURE_PAYMENT =
   /(?<![\p{L}])(?:надо\s+(?:за|о)платить|нужно\s+(?:за|о)платить|is\s+due|due\s+(?:on|by|tomorrow|today)|заплатит|заплатят|оплатит|оплатят|заплачу|оплачу|заплатим|оплатим|верну|вернёт|вернет|отдам|отдаст|will\s+pay|will\s+cover|(?:i|he|she|we|they)['’]ll\s+(?:pay|cover)|gonna\s+pay|going\s+to\s+pay)(?![\p{L}])/iu;
@@ -62,7 +65,8 @@ export function parseWithRules(context: ParseContext): ParseResult {
     if (REQUEST.test(text)) return { kind: 'not-expense', reason: 'REQUEST', source: 'rules' };
     if (PLAN.test(text)) return { kind: 'not-expense', reason: 'QUESTION', source: 'rules' };
   }
-  if (PERSONAL.test(text)) return { kind: 'not-expense', reason: 'PERSONAL', source: 'rules' };
+  if (PERSONAL.test(text) && !SHARED.test(text))
+    return { kind: 'not-expense', reason: 'PERSONAL', source: 'rules' };
 
   const masked = linesOf(text).map(maskNonMoney);
   const lines = masked.map((line) => line.line).filter(Boolean);
