@@ -187,6 +187,8 @@ function notExpenseText(ctx: BotContext, reason: NotExpenseReason, group: Group,
       return t('expense.request');
     case 'PERSONAL':
       return t('expense.personal');
+    case 'TALK':
+      return t('expense.talk');
     default:
       return t('expense.notExpense', examplesOf(group, ctx.language));
   }

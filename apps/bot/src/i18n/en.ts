@@ -90,6 +90,7 @@ export const en: Messages = {
     request:
       'That’s a request for money: nothing to record. Once it’s paid, write, for example: “Tom paid me back 20”.',
     personal: 'Sounds personal, so I won’t add it to the group. A shared expense: “taxi 20 me and Tom”.',
+    talk: 'Sounds like talk about money rather than a new expense: nothing to record. Who owes whom: /balance',
     photoNoCaption:
       'I read text: write the expense as a message or as the photo’s caption, for example: “dinner 80 everyone”.',
     voice: 'I don’t listen to voice messages yet — write the expense as text, for example: “taxi 20”.',

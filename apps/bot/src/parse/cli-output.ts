@@ -7,6 +7,7 @@ const NOT_EXPENSE: Record<NotExpenseReason, string> = {
   NOT_YET: 'Not an expense yet: the payment is still to come',
   REQUEST: 'Not an expense: a request for money',
   PERSONAL: 'Not a shared expense: spent on oneself, or a gift received',
+  TALK: 'Not an expense: money talked about, nothing paid (a bet, a share worked out)',
   NO_AMOUNT: 'Not an expense: the message has no amount',
   INVALID_AMOUNT: `Not an expense: an amount must be at most ${formatCents(MAX_AMOUNT_CENTS)}`,
   ZERO_AMOUNT: 'Not an expense: the amount is 0',

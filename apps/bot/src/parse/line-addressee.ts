@@ -96,11 +96,15 @@ function namedAddressee(parts: Part[], context: ParseContext): Addressee | undef
 /** After «Имя,»: a verb of sending money, and no one else named who could receive it or act. */
 function sentToSpokenTo(parts: readonly Part[]): boolean {
   const rest = parts.slice(2);
-  const sends = rest.some((part) => part.verb === 'send' || part.verb === 'return');
+  const verb = rest.findIndex((part) => part.verb === 'send' || part.verb === 'return');
+  const sends = verb >= 0;
   const others = rest.some((part) => part.class === 'name' && part.match.kind === 'member');
   const you = rest.some((part) => part.token.kind === 'word' && YOU.has(part.token.norm));
-  // «Маш, спасибо что вернула 500»: thanked, so the money came to the writer.
-  const thanks = rest.some((part) => part.token.kind === 'word' && THANKS_WORDS.has(part.token.norm));
+  // «Маш, спасибо что вернула 500»: thanked for it, so the money came to the writer; thanks after
+  // the money («перевела 3500, спасибо огромное») is for something else.
+  const thanks = rest
+    .slice(0, Math.max(0, verb))
+    .some((part) => part.token.kind === 'word' && THANKS_WORDS.has(part.token.norm));
   return sends && !others && !you && !thanks;
 }
 

@@ -2,6 +2,7 @@ import { isWord, type Part, wordIs } from './line-parts';
 import { nominativePhrase } from './morphology';
 import { cyrillicReading } from './names/translit';
 import { verbKindOf } from './verbs';
+import { THANKS_WORDS } from './vocabulary';
 
 /** Chat words around an expense that never name what was bought. */
 const DISCOURSE = new Set(
@@ -9,7 +10,7 @@ const DISCOURSE = new Set(
    напоминаю что мы нас вас них там ещё еще уже опять снова ладно блин вообще просто ушло ушла ушли вышло вышла получилось
    сходили сходил сходила ходили ели поели съели пили выпили посидели заказали заказал заказала
    ok okay so hey guys lol just also well anyway yo btw we was were is are went yesterday today tomorrow tonight back
-   had did ate grabbed ordered`.split(/\s+/),
+   had did ate grabbed ordered here your`.split(/\s+/),
 );
 
 /** Idioms right after a verb of paying: "got the bill", "picked up the tab", "took care of". */
@@ -21,7 +22,7 @@ const PLACE_PREPOSITIONS = ['в', 'во', 'to', 'at', 'the'];
 function isContent(part: Part, recipients: readonly Part[]): boolean {
   if (recipients.includes(part)) return true;
   if (part.token.kind !== 'word') return part.token.kind === 'amount' || part.token.kind === 'number';
-  return part.class === 'plain' && !DISCOURSE.has(part.token.norm);
+  return part.class === 'plain' && !DISCOURSE.has(part.token.norm) && !THANKS_WORDS.has(part.token.norm);
 }
 
 /** "got the bill", "picked up the tab": the words of the idiom right after the verb. */

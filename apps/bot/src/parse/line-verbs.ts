@@ -2,7 +2,7 @@ import { isPerson, isWord, type Part, wordIs } from './line-parts';
 import type { GrammaticalCase } from './name-forms';
 import { normalizeWord } from './text';
 import { isPluralVerb } from './verbs';
-import { PAYER_FILLERS } from './vocabulary';
+import { PAYER_FILLERS, THANKS_WORDS } from './vocabulary';
 
 /** Someone named in the message, or the writer ("я", or nobody named where someone acts). */
 export type Actor = Part | 'writer';
@@ -54,6 +54,14 @@ export function takeVerbRoles(parts: Part[], receiptLine = false): VerbRoles {
   const arrow = arrowBetween(parts);
   if (arrow) {
     roles.settlement = arrow;
+    return roles;
+  }
+  const paidHalves = paidEvenlyWith(parts);
+  if (paidHalves) {
+    // «баню мы с Саней оплатили поровну»: both paid half of what everyone shares.
+    markUsed(paidHalves, undefined);
+    roles.payers = paidHalves;
+    roles.jointPayers = true;
     return roles;
   }
   const chippedIn = chipInWith(parts) ?? chippedInTogether(parts);
@@ -125,7 +133,8 @@ export function takeVerbRoles(parts: Part[], receiptLine = false): VerbRoles {
     if (giver) {
       // "got 30 from Mike", «получила от Кати 500»: a repayment to the one who got it.
       markUsed(subjects, giver);
-      roles.settlement = { from: actorOf(giver), to: subject };
+      // «Ваня, 20 получил»: the one spoken to gave it; the writer got it.
+      roles.settlement = { from: actorOf(giver), to: subjects[0] === giver ? 'writer' : subject };
       return roles;
     }
     if (kind === 'send') {
@@ -241,6 +250,23 @@ function chipInWith(parts: readonly Part[]): Part[] | undefined {
   return people.length > 0 ? [parts[we]!, ...people] : undefined;
 }
 
+/** «мы с Саней оплатили поровну», "we paid half each with Ben": the writer and those after «с» paid evenly. */
+function paidEvenlyWith(parts: readonly Part[]): Part[] | undefined {
+  const verb = parts.findIndex((part) => part.verb === 'pay' && isPluralVerb(part.token.text));
+  const evenly = parts.some((part) => wordIs(part, 'поровну', 'пополам', 'напополам'));
+  if (verb < 0 || !evenly) return undefined;
+  const we = parts.findIndex((part) => wordIs(part, 'мы'));
+  if (we < 0 || !isWord(parts[we + 1], 'with')) return undefined;
+  const end = we < verb ? verb : parts.length;
+  const people = [];
+  for (let at = we + 2; at < end; at++) {
+    const part = parts[at]!;
+    if (isPerson(part)) people.push(part);
+    else if (!(part.class === 'joint' || (part.token.kind === 'punct' && part.token.text === ','))) break;
+  }
+  return people.length > 0 ? [parts[we]!, ...people] : undefined;
+}
+
 /** «Максу 780 за такси»: a member in the dative opens the message, the amount and what for right after. */
 function amountGivenTo(parts: readonly Part[]): Part | undefined {
   // «Олежек, тебе 450 за пиццу»: the one spoken to, then «тебе» standing for them.
@@ -295,7 +321,25 @@ function receivedFrom(parts: readonly Part[], verb: number): Part | undefined {
   for (let at = verb + 1; at < Math.min(parts.length, verb + 5); at++) {
     if (wordIs(parts[at], 'from', 'от') && isPerson(parts[at + 1])) return parts[at + 1];
   }
-  return undefined;
+  // «Ваня, 20 за Tresor получил», "ty alex, got your 18.5": from the one spoken to.
+  const spokenTo = vocativeBefore(parts, verb);
+  if (!spokenTo || (wordIs(parts[verb], 'got') && !wordIs(parts[verb + 1], 'your'))) return undefined;
+  return spokenTo;
+}
+
+/** A member greeted by name and a comma at the start («Ваня, …», "ty alex, …"), the only person named. */
+function vocativeBefore(parts: readonly Part[], verb: number): Part | undefined {
+  const at = wordIs(parts[0], ...THANKS_WORDS) ? 1 : 0;
+  const person = parts[at];
+  const comma = parts[at + 1];
+  // The one thanked («ty alex,») is already taken as no list of people, and still the one spoken to.
+  if (!person || at + 1 >= verb || person.class !== 'name' || person.match.kind !== 'member')
+    return undefined;
+  if (comma?.token.kind !== 'punct' || comma.token.text !== ',') return undefined;
+  const others = parts.some(
+    (part, index) => index !== at && part.class === 'name' && part.match.kind !== 'none',
+  );
+  return others ? undefined : person;
 }
 
 function markUsed(subjects: Part[], recipient: Part | undefined) {
@@ -394,7 +438,8 @@ function subjectsOf(parts: readonly Part[], verb: number): Part[] {
   const by = wordIs(parts[verb + 1], 'by') ? parts[verb + 2] : undefined;
   if (by && isPerson(by)) {
     parts[verb + 1]!.used = true;
-    return [by];
+    // "paid by Anna and me": everyone of the list after "by" paid.
+    return [by, ...joinedAfter(parts, verb + 2)];
   }
   if (PASSIVE.test(parts[verb]?.token.kind === 'word' ? parts[verb]!.token.norm : '')) {
     const agent = parts[skipFillers(parts, verb + 1, 1)];
@@ -425,6 +470,11 @@ function subjectsOf(parts: readonly Part[], verb: number): Part[] {
 function coordinatedAfter(parts: readonly Part[], first: number, verb: number): Part[] {
   const verbPart = parts[verb];
   if (!verbPart || !isPluralVerb(verbPart.token.text)) return [];
+  return joinedAfter(parts, first);
+}
+
+/** The people joined by «и», "and" or commas to the one at `first`. */
+function joinedAfter(parts: readonly Part[], first: number): Part[] {
   const joined: Part[] = [];
   for (let at = first + 1; at + 1 < parts.length; at += 2) {
     const joint = parts[at]!;

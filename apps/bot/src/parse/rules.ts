@@ -38,8 +38,15 @@ const PERSONAL =
 const SHARED =
   /(?<![\p{L}])(?:на\s+всех|всем|делим|пополам|на\s+двоих|на\s+троих|split|everyone|all\s+of\s+us)(?![\p{L}])/iu;
 
+/**
+ * «ставлю косарь что Саня опоздает», «итого: с каждого 21 350», «выходит по 4 200 с человека»: money
+ * talked about — a bet, a share worked out from what is already recorded — with nothing paid.
+ */
+const TALK =
+  /(?<![\p{L}])(?:ставлю|ставки|ставка|спорим|поспорим|забьёмся|забьемся|i\s+bet|wanna\s+bet|wette|(?:выходит|получается|выйдет|итого|в\s+итоге)(?![\p{L}])[^\n]{0,40}?(?:с\s+(?:каждого|человека|носа|рыла)|на\s+(?:человека|нос|каждого))|(?:works\s+out|comes\s+to)[^\n]{0,30}?(?:each|per\s+person|a\s+head))(?![\p{L}])/iu;
+
 const FUTURE_PAYMENT =
-  /(?<![\p{L}])(?:надо\s+(?:за|о)платить|нужно\s+(?:за|о)платить|is\s+due|due\s+(?:on|by|tomorrow|today)|заплатит|заплатят|оплатит|оплатят|заплачу|оплачу|заплатим|оплатим|верну|вернёт|вернет|отдам|отдаст|will\s+pay|will\s+cover|(?:i|he|she|we|they)['’]ll\s+(?:pay|cover)|gonna\s+pay|going\s+to\s+pay)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:надо\s+(?:за|о)платить|нужно\s+(?:за|о)платить|is\s+due|due\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|overdue|просрочен[аоы]?|due\s+(?:on|by|tomorrow|today)|заплатит|заплатят|оплатит|оплатят|заплачу|оплачу|заплатим|оплатим|верну|вернёт|вернет|отдам|отдаст|will\s+pay|will\s+cover|(?:i|he|she|we|they)['’]ll\s+(?:pay|cover)|gonna\s+pay|going\s+to\s+pay)(?![\p{L}])/iu;
 const PAST_PAYMENT =
   /(?<![\p{L}])(?:заплатил[аи]?|оплатил[аи]?|платил[аи]?|скинул[аи]?|перевел[аи]?|перевёл|купил[аи]?|вернул[аи]?|отдал[аи]?|paid|bought|spent|covered|sent)(?![\p{L}])/iu;
 
@@ -65,6 +72,8 @@ export function parseWithRules(context: ParseContext): ParseResult {
     if (REQUEST.test(text)) return { kind: 'not-expense', reason: 'REQUEST', source: 'rules' };
     if (PLAN.test(text)) return { kind: 'not-expense', reason: 'QUESTION', source: 'rules' };
   }
+  if (TALK.test(text) && !PAST_PAYMENT.test(text))
+    return { kind: 'not-expense', reason: 'TALK', source: 'rules' };
   if (PERSONAL.test(text) && !SHARED.test(text))
     return { kind: 'not-expense', reason: 'PERSONAL', source: 'rules' };
 

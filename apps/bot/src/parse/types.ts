@@ -119,6 +119,8 @@ export type NotExpenseReason =
   | 'REQUEST'
   /** Spent on oneself or a gift received: «купил себе кроссовки», «это моё личное». */
   | 'PERSONAL'
+  /** Money talked about, nothing paid: a bet, a share per person worked out. */
+  | 'TALK'
   /** No amount of money in the text. */
   | 'NO_AMOUNT'
   /** An amount beyond the largest allowed. */

@@ -86,6 +86,21 @@ export function kaForm(name: string): string | undefined {
 }
 
 /**
+ * «Света» -> «Светочка», «Светуля», «Светусик»; «Оля» -> «Оленька», «Олюша»: the tender forms
+ * people make of any familiar name ending in а or я, too many to list for every name.
+ */
+export function affectionateForms(name: string): string[] {
+  const norm = normalizeWord(name);
+  if (norm.length > 5 || !isGivenName(norm)) return [];
+  const stem = norm.slice(0, -1);
+  if (/[^аеиоуыэюяй]а$/.test(norm))
+    return ['очка', 'ечка', 'енька', 'уля', 'уся', 'усик'].map((end) => stem + end);
+  if (/[^аеиоуыэюяй]я$/.test(norm))
+    return ['ечка', 'енька', 'юша', 'юля', 'юся', 'юсик'].map((end) => stem + end);
+  return [];
+}
+
+/**
  * Every written form of one name with the cases it may be: case forms of both genders, -ка forms
  * and their case forms, and Latin spellings of the nominatives (Latin writers do not decline
  * Russian names, so a Latin form may stand in any case).
@@ -143,7 +158,7 @@ function formsOf(norm: string): Map<string, Set<GrammaticalCase>> {
       add(`${stem}${soft}ке`, ['prepositional']);
     }
   }
-  for (const base of ka ? [norm, ka] : [norm]) {
+  for (const base of [norm, ...(ka ? [ka] : []), ...affectionateForms(norm)]) {
     for (const [form, cases] of nameFormCases(base)) add(form, cases);
     for (const spelling of latinSpellings(base)) add(spelling, ANY_CASE);
   }

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { createContext } from '../src/parse/context';
+import { parseWithRules } from '../src/parse/rules';
+import type { Member, ParseResult } from '../src/parse/types';
+
+/**
+ * Readings added while working on blind set E's misses (issue 24): money received from the one
+ * spoken to, two payers who paid half each, tender forms of names, and money talked about.
+ */
+const FRIENDS: Member[] = [
+  { id: 'dima', name: 'Дима' },
+  { id: 'katya', name: 'Катя' },
+  { id: 'oleg', name: 'Олег' },
+  { id: 'sveta', name: 'Света' },
+  { id: 'sasha', name: 'Александр' },
+  { id: 'lena', name: 'Елена' },
+];
+const FLAT: Member[] = [
+  { id: 'tom', name: 'Tom' },
+  { id: 'sarah', name: 'Sarah Lee' },
+  { id: 'mike', name: 'Mike' },
+  { id: 'anna', name: 'Anna' },
+];
+
+function read(text: string, members: Member[], writerId: string, currency = 'RUB'): ParseResult {
+  return parseWithRules(createContext({ text, members, writerId, currency }));
+}
+
+function expense(text: string, members: Member[], writerId: string, currency = 'RUB') {
+  const result = read(text, members, writerId, currency);
+  if (result.kind !== 'expense') throw new Error(`"${text}" is no expense: ${JSON.stringify(result)}`);
+  return result.proposal;
+}
+
+function settlement(text: string, members: Member[], writerId: string, currency = 'RUB') {
+  const result = read(text, members, writerId, currency);
+  if (result.kind !== 'settlement') throw new Error(`"${text}" is no settlement: ${JSON.stringify(result)}`);
+  return result.settlement;
+}
+
+const EVERYONE = ['dima', 'katya', 'oleg', 'sveta', 'sasha', 'lena'];
+
+describe('money received from the one spoken to', () => {
+  it('«Олег, 800 за билеты получил»: from Олег to the writer', () => {
+    expect(settlement('Олег, 800 за билеты получил, спасибо', FRIENDS, 'dima')).toMatchObject({
+      fromId: 'oleg',
+      toId: 'dima',
+      amountCents: 80000,
+    });
+  });
+
+  it('"thanks mike, got your 12.5": from Mike to the writer, the thanks no title', () => {
+    expect(settlement('thanks mike, got your 12.5', FLAT, 'tom', 'USD')).toMatchObject({
+      fromId: 'mike',
+      toId: 'tom',
+      amountCents: 1250,
+      note: null,
+    });
+  });
+
+  it('"got pizza 20 for me and mike" is still a purchase', () => {
+    expect(expense('got pizza 20 for me and mike', FLAT, 'tom', 'USD')).toMatchObject({
+      payerId: 'tom',
+      participantIds: ['tom', 'mike'],
+    });
+  });
+
+  it('thanks after the money sent is for something else: «Свет, перевела 900 за каток, спасибо большое»', () => {
+    expect(settlement('Свет, перевела 900 за каток, спасибо большое', FRIENDS, 'katya')).toMatchObject({
+      fromId: 'katya',
+      toId: 'sveta',
+      amountCents: 90000,
+    });
+  });
+});
+
+describe('two payers, half each', () => {
+  it('«такси 1400 мы с Катей оплатили поровну»: both paid half; everyone shares', () => {
+    expect(expense('такси 1400 мы с Катей оплатили поровну', FRIENDS, 'dima')).toMatchObject({
+      payers: { dima: 70000, katya: 70000 },
+      participantIds: EVERYONE,
+    });
+  });
+
+  it('«мы с Катей оплатили такси 1400» without «поровну» stays the writer paying for the two', () => {
+    expect(expense('мы с Катей оплатили такси 1400', FRIENDS, 'dima')).toMatchObject({
+      payerId: 'dima',
+      participantIds: ['dima', 'katya'],
+    });
+  });
+
+  it('"paid by Anna and me, half each": both paid; everyone shares', () => {
+    expect(expense('groceries 90, paid by Anna and me, half each', FLAT, 'tom', 'USD')).toMatchObject({
+      payers: { tom: 4500, anna: 4500 },
+      participantIds: ['tom', 'sarah', 'mike', 'anna'],
+    });
+  });
+});
+
+describe('tender forms of names', () => {
+  it('«Светочка», «Ленусик», «Катенька» are Света, Елена, Катя', () => {
+    expect(settlement('Светочка, отправила 600 за подарок', FRIENDS, 'lena')).toMatchObject({
+      fromId: 'lena',
+      toId: 'sveta',
+    });
+    expect(expense('Ленусик оплатила суши 2100', FRIENDS, 'dima')).toMatchObject({ payerId: 'lena' });
+    expect(expense('кино 1200 я и Катенька', FRIENDS, 'oleg')).toMatchObject({
+      participantIds: ['katya', 'oleg'],
+    });
+  });
+});
+
+describe('money talked about, nothing paid', () => {
+  it('a bet, a share worked out, a bill due on a weekday: no draft', () => {
+    for (const text of [
+      'ставлю пятихатку что Олег проспит',
+      'итого за поездку: с каждого 5 300',
+      'выходит по 1 750 с человека',
+    ]) {
+      expect(read(text, FRIENDS, 'dima')).toMatchObject({ kind: 'not-expense', reason: 'TALK' });
+    }
+    expect(read("internet's due monday, 60", FLAT, 'tom', 'USD')).toMatchObject({
+      kind: 'not-expense',
+      reason: 'NOT_YET',
+    });
+  });
+
+  it('a share said with a payment is still an expense: «торт по 300 с каждого», «итого 2500, платил я»', () => {
+    expect(expense('торт по 300 с каждого', FRIENDS, 'dima')).toMatchObject({ amountCents: 180000 });
+    expect(expense('ужин, итого с каждого по 500, я заплатил', FRIENDS, 'dima')).toMatchObject({
+      payerId: 'dima',
+    });
+  });
+});
