@@ -132,3 +132,81 @@ describe('money talked about, nothing paid', () => {
     });
   });
 });
+
+const EURO: Member[] = [
+  { id: 'nastya', name: 'Настя' },
+  { id: 'kirill', name: 'Кирилл' },
+  { id: 'julia', name: 'Юля' },
+  { id: 'ben', name: 'Ben' },
+];
+
+describe('German in a Berlin flat', () => {
+  it('«überwiesen», «zurückgegeben», «bezahlt»: sent, returned, paid', () => {
+    expect(settlement('Kirill, hab dir 25 überwiesen', EURO, 'julia', 'EUR')).toMatchObject({
+      fromId: 'julia',
+      toId: 'kirill',
+      amountCents: 2500,
+    });
+    expect(settlement('Ben hat mir 12 zurückgegeben', EURO, 'nastya', 'EUR')).toMatchObject({
+      fromId: 'ben',
+      toId: 'nastya',
+    });
+    expect(expense('Ben hat 30 für Pizza bezahlt', EURO, 'julia', 'EUR')).toMatchObject({
+      name: 'Pizza',
+      payerId: 'ben',
+      participantIds: ['nastya', 'kirill', 'julia', 'ben'],
+      unknownNames: [],
+    });
+  });
+
+  it('«für» a member is a gift for them; «alle außer Ben» leaves Ben out', () => {
+    expect(expense('Blumen für Julia 30', EURO, 'ben', 'EUR')).toMatchObject({
+      participantIds: ['julia'],
+    });
+    expect(expense('Getränke 45, alle außer Ben', EURO, 'julia', 'EUR')).toMatchObject({
+      participantIds: ['nastya', 'kirill', 'julia'],
+    });
+  });
+});
+
+describe('towns, currencies and replies', () => {
+  it('«отель в Праге», "cab in Delhi": a town, not a person; «zł», "rupees" are currencies', () => {
+    expect(expense('отель в Праге 150 евро я и Катя', FRIENDS, 'sveta')).toMatchObject({
+      currency: 'EUR',
+      participantIds: ['katya', 'sveta'],
+      unknownNames: [],
+    });
+    expect(expense('100 zł for dinner in Kraków, me and Mike', FLAT, 'tom', 'USD')).toMatchObject({
+      currency: 'PLN',
+      participantIds: ['tom', 'mike'],
+      unknownNames: [],
+    });
+    expect(expense('1000 rupees for the cab in Delhi', FLAT, 'tom', 'USD')).toMatchObject({
+      currency: 'INR',
+      unknownNames: [],
+    });
+  });
+
+  it('«да 300», "yep 30": a reply the message does not explain — the bot asks what it is', () => {
+    for (const [text, currency] of [
+      ['да 300', 'RUB'],
+      ['yep 30', 'USD'],
+    ] as const) {
+      expect(expense(text, FRIENDS, 'dima', currency).questions).toContainEqual(
+        expect.objectContaining({ kind: 'kind' }),
+      );
+    }
+  });
+
+  it('«платил кто-то из девчонок», "someone paid": the bot asks who paid', () => {
+    expect(
+      expense('пицца 1200 на всех, платил кто-то из девчонок', FRIENDS, 'oleg').questions,
+    ).toContainEqual(expect.objectContaining({ kind: 'payer', candidates: EVERYONE }));
+  });
+
+  it('«не помню за что»: the bot asks what it was for', () => {
+    expect(expense('я заплатил 1200, не помню уже за что', FRIENDS, 'oleg').questions).toContainEqual(
+      expect.objectContaining({ kind: 'title' }),
+    );
+  });
+});

@@ -70,6 +70,11 @@ describe('replies', () => {
     );
   });
 
+  it('money only talked about (a bet, a share worked out) is not recorded, and the reply says so', async () => {
+    expect((await write('ставлю косарь что Олег опоздает'))?.text).toMatch(/^Похоже, это разговор о деньгах/);
+    expect((await write('i bet you 20 Oleg is late'))?.text).toMatch(/^Sounds like talk about money/);
+  });
+
   it('the account’s name in quotes in English too', async () => {
     expect((await write('/start link'))?.text).toBe(
       'Your Telegram is already linked to the Dolya account “Дима”. Write your expenses right here.',

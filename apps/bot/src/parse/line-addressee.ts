@@ -11,6 +11,8 @@ const YOU_CASES: Record<string, GrammaticalCase[]> = {
   тебе: ['dative', 'prepositional'],
   тобой: ['instrumental'],
   you: [],
+  dir: ['dative'],
+  dich: ['accusative'],
 };
 const YOU = new Set(Object.keys(YOU_CASES));
 

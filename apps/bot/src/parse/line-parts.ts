@@ -50,6 +50,8 @@ export function partsOf(line: string, context: ParseContext): Part[] {
   const shouted = isShouted(line);
   // In a Russian message a capitalised Latin word no one is named is a brand: «за Rewe».
   const cyrillic = /[а-яё]/i.test(line);
+  // German capitalises every noun: «für Pizza», «Benzin».
+  const german = GERMAN.test(line);
   let firstWord = true;
   const parts = tokens.map((token): Part => {
     const part: Part = {
@@ -84,10 +86,15 @@ export function partsOf(line: string, context: ParseContext): Part[] {
         !NOT_NAMES.has(token.norm) &&
         !UNIT_WORDS.has(token.norm) &&
         (isKnownFirstName(token.norm) ||
-          (isCapitalized(token.text) && !isFirst && !shouted && !(cyrillic && /^[a-z]/i.test(token.text))));
+          (isCapitalized(token.text) &&
+            !isFirst &&
+            !shouted &&
+            !german &&
+            !(cyrillic && /^[a-z]/i.test(token.text))));
     }
     return part;
   });
+  skipTownNames(parts);
   readCardOwners(parts, context);
   skipPlaces(parts);
   keepTyposWherePeopleStand(parts);
@@ -97,6 +104,17 @@ export function partsOf(line: string, context: ParseContext): Part[] {
   settleByVerbGender(parts, context);
   skipThanked(parts);
   return absorbPatronymics(mergeLongNames(parts, context));
+}
+
+const GERMAN =
+  /(?<![\p{L}])(?:für|und|ich|hat|hab|habe|mir|dir|bezahlt|gezahlt|überwiesen|außer|alle)(?![\p{L}])/iu;
+
+/** «отель в Праге», "cab in Delhi": a capitalised word after «в», "in" that no member is named is a town. */
+function skipTownNames(parts: Part[]) {
+  parts.forEach((part, index) => {
+    if (!part.nameLike || part.token.kind !== 'word' || isKnownFirstName(part.token.norm)) return;
+    if (wordIs(parts[index - 1], 'в', 'во', 'in', 'im', 'nach', 'aus')) part.nameLike = false;
+  });
 }
 
 const PATRONYMIC = /^[а-я]{2,}(овн|евн|ичн)(а|ы|е|у|ой)$|^[а-я]{2,}(ович|евич|ьич|ич)(а|у|ем|е)?$/;

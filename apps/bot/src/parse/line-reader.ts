@@ -65,13 +65,16 @@ export function readLine(line: string, context: ParseContext, receiptLine = fals
   const debtUnclear =
     roles.debt !== null &&
     (!description || (!roles.debt.creditorNamed && roles.debt.byWriter) || saidToDebtor(parts));
+  // «да 300», "yep 30": a reply to something said before, which the message does not repeat.
+  const bareReply = isBareReply(parts);
   const written = (actor: Actor | null) =>
     actor === null ? null : actor === 'writer' ? WRITER : actor.written;
   return {
     reading: {
       ...emptyReading(),
-      description,
-      kindUnclear: bareName || sentNowhere || debtUnclear,
+      // «заплатила 2000, не помню за что»: what for is unknown, whatever words are left.
+      description: FORGOTTEN.test(line) ? null : description,
+      kindUnclear: bareName || sentNowhere || debtUnclear || bareReply,
       exchange: parts.some((part) => part.verb === 'exchange'),
       payersEvenly: parts.some(
         (part, index) =>
@@ -80,6 +83,7 @@ export function readLine(line: string, context: ParseContext, receiptLine = fals
           (wordIs(part, 'half') && (wordIs(parts[index + 1], 'each') || wordIs(parts[index - 2], 'each'))),
       ),
       payerAlternatives: roles.payerAlternatives,
+      payerUnknown: parts.some((part) => wordIs(part, ...SOMEONE)),
       amount: pairs.paid ? sumOf(pairs.pairs.map(({ amount: part }) => readAmountOf(part))) : amount.total,
       amountIsEach: eachPart !== undefined && (amount.each === undefined || amount.total === null),
       eachAmount: amount.each ?? null,
@@ -117,6 +121,17 @@ export function readLine(line: string, context: ParseContext, receiptLine = fals
     zeroAmount: parts.some((part) => part.token.kind === 'bad-amount' && part.token.zero),
     isTotal: firstWord?.token.kind === 'word' && TOTAL_WORDS.has(firstWord.token.norm),
   };
+}
+
+const FORGOTTEN =
+  /(?<![\p{L}])(?:не\s+помню|забыл[аи]?\s+(?:за\s+|на\s+)?что|don['’]?t\s+remember|forgot\s+what|что-то|something)(?![\p{L}])/iu;
+const SOMEONE = ['кто-то', 'someone', 'somebody', 'кто-нибудь', 'jemand'];
+const REPLY_WORDS = ['да', 'ага', 'угу', 'ок', 'ok', 'okay', 'yes', 'yep', 'yeah', 'yup', 'ja', 'ну'];
+
+/** Only a word of assent and an amount («да 300», "yep 30", "ok €20"). */
+function isBareReply(parts: readonly Part[]): boolean {
+  const said = parts.filter((part) => part.token.kind !== 'punct' && part.class !== 'currency');
+  return said.length === 2 && wordIs(said[0], ...REPLY_WORDS) && said[1]?.token.kind === 'amount';
 }
 
 function saidToDebtor(parts: readonly Part[]): boolean {

@@ -42,6 +42,9 @@ const WRITER_CASES: Record<string, GrammaticalCase[]> = {
   себе: ['dative'],
   себя: ['genitive', 'accusative'],
   собой: ['instrumental'],
+  ich: ['nominative'],
+  mir: ['dative'],
+  mich: ['accusative'],
 };
 
 const isCapitalWord = (word: string) => /^\p{Lu}\p{Ll}/u.test(word);

@@ -52,6 +52,8 @@ export interface Reading {
   payersEvenly: boolean;
   /** «маша или миша платили»: one of the payers named paid; which, the writer must say. */
   payerAlternatives: boolean;
+  /** «платил кто-то из девчонок», "someone paid": the message does not say who paid. */
+  payerUnknown: boolean;
 }
 
 /** Receipt lines: one position a line, with its own people. */
@@ -83,5 +85,6 @@ export function emptyReading(): Reading {
     exchange: false,
     payersEvenly: false,
     payerAlternatives: false,
+    payerUnknown: false,
   };
 }

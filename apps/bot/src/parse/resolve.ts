@@ -93,6 +93,8 @@ export function proposalFromReading(reading: Reading, context: ParseContext): Pr
     const known = jointPayers.filter((id): id is string => id !== undefined);
     questions.push({ kind: 'payer', written: null, candidates: inGroupOrder(known, context) });
   }
+  if (reading.payerUnknown && !reading.payer && !payers && !context.hints.payerId)
+    questions.push({ kind: 'payer', written: null, candidates: context.members.map((member) => member.id) });
   const described =
     sumTitle(reading, context) ?? reading.description ?? emojiTitle(context.text, context.language) ?? null;
   // Only a draft otherwise complete asks what it was for, and only before any other answer.

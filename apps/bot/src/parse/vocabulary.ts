@@ -14,16 +14,17 @@ export const WRITER_WORDS = set(`
 export const EVERYONE_WORDS = set(`
   все всех всем всеми всей
   all everyone everybody
+  alle allen
 `);
 
 /** Everyone but the names that follow. */
-export const EXCEPT_WORDS = set(`кроме без except excluding without minus`);
+export const EXCEPT_WORDS = set(`кроме без except excluding without minus außer ausser ohne`);
 
 /** "за X", "для X", "for X": only X take part (the writer too only when named). */
 export const FOR_WORDS = set(`за для for für fur`);
 
 /** "с X", "with X": the writer and X take part. */
-export const WITH_WORDS = set(`с со with w`);
+export const WITH_WORDS = set(`с со with w mit`);
 
 /** Verbs saying who paid; the payer is the name just before or just after. */
 export const PAYER_VERBS = set(`
@@ -49,7 +50,7 @@ export const PAYER_FILLERS = set(`
 `);
 
 /** List joints between names. */
-export const JOINT_WORDS = set(`и а and`);
+export const JOINT_WORDS = set(`и а and und`);
 
 /** "по 450": the amount is per person. */
 export const EACH_BEFORE_WORDS = set(`по`);
@@ -86,6 +87,7 @@ export const FILLER_WORDS = set(`
   скинулись скинулся скинулась поровну пополам делим поделим раскидать раскидай раскидываем
   двоих троих четверых пятерых
   the a an at for of to on in with and or split evenly equally between among gonna
+  der die das den dem des ein eine einen einem hat habe hab haben ist sind
 `);
 
 /** Common words that look like a case form of a first name and must not be read as one. */
