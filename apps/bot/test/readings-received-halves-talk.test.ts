@@ -210,3 +210,49 @@ describe('towns, currencies and replies', () => {
     );
   });
 });
+
+describe('money sent to the one spoken to, and debts said to them', () => {
+  it('"tom I sent 22", "Alex, 30 back to you": repayments from the writer', () => {
+    expect(settlement('tom I sent 22, check ur venmo', FLAT, 'mike', 'USD')).toMatchObject({
+      fromId: 'mike',
+      toId: 'tom',
+      amountCents: 2200,
+    });
+    expect(settlement('Sarah, 30 back to you for the plumber', FLAT, 'anna', 'USD')).toMatchObject({
+      fromId: 'anna',
+      toId: 'sarah',
+      amountCents: 3000,
+    });
+  });
+
+  it('«с тебя 400», «ты мне должен», "du schuldest mir": an old debt or a new expense — the bot asks', () => {
+    const COUPLE: Member[] = [
+      { id: 'anya', name: 'Аня' },
+      { id: 'max', name: 'Максим' },
+    ];
+    for (const [text, members, writer] of [
+      ['Олег, с тебя 400', FRIENDS, 'dima'],
+      ['макс ты мне должен за продукты 1300', COUPLE, 'anya'],
+      ['Julia, du schuldest mir noch 10 für Blumen', EURO, 'ben'],
+    ] as const) {
+      expect(expense(text, [...members], writer).questions).toContainEqual(
+        expect.objectContaining({ kind: 'kind' }),
+      );
+    }
+  });
+});
+
+describe('numbers that are an address', () => {
+  it('«Тверская 12 стр 3, подъезд 2», «Профсоюзная 12, 2 этаж»: no amount; «переговорки 1 250 р» is 1250', () => {
+    expect(read('Тверская 12 стр 3, подъезд 2', FRIENDS, 'dima')).toMatchObject({ reason: 'NOT_MONEY' });
+    expect(read('встреча на 18:30, Профсоюзная 12, 2 этаж', FRIENDS, 'dima')).toMatchObject({
+      reason: 'NOT_MONEY',
+    });
+    expect(expense('кофе для переговорки 1 250 р', FRIENDS, 'dima')).toMatchObject({ amountCents: 125000 });
+  });
+
+  it('cash from an ATM, «скиньтесь по 300»: nothing paid', () => {
+    expect(read('took $60 from the atm', FLAT, 'tom', 'USD')).toMatchObject({ reason: 'TALK' });
+    expect(read('скиньтесь по 300 на подарок Лене', FRIENDS, 'dima')).toMatchObject({ reason: 'REQUEST' });
+  });
+});

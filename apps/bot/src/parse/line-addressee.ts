@@ -16,6 +16,11 @@ const YOU_CASES: Record<string, GrammaticalCase[]> = {
 };
 const YOU = new Set(Object.keys(YOU_CASES));
 
+/** «ты», «тебе», "you": a word standing for the one spoken to. */
+export function isYouWord(part: Part): boolean {
+  return part.token.kind === 'word' && YOU.has(part.token.norm);
+}
+
 /** «за твою стрижку», «за мои билеты», "for your ticket": after «за», "for", the person it belongs to. */
 const YOUR_CASES: Record<string, GrammaticalCase[]> = {
   твой: ['accusative'],
@@ -80,13 +85,14 @@ function namedAddressee(parts: Part[], context: ParseContext): Addressee | undef
     }
   }
   if (first.class !== 'name' || first.match.kind !== 'member') return undefined;
-  // «Катюш, перевела 450 за кино», «Олег, 350 за кофе отправила»: money sent to the one spoken to.
-  if (comma && sentToSpokenTo(parts)) {
+  const next = comma ? parts[2] : second;
+  const writerNext = next?.match.kind === 'writer' && next.cases.has('nominative');
+  // «Катюш, перевела 450 за кино», «Олег, 350 за кофе отправила», "tom I sent 22": money sent to
+  // the one spoken to.
+  if ((comma || writerNext) && sentToSpokenTo(parts.slice(comma ? 2 : 1))) {
     first.cases = new Set(['dative']);
     return undefined;
   }
-  const next = comma ? parts[2] : second;
-  const writerNext = next?.match.kind === 'writer' && next.cases.has('nominative');
   // "Julia, sent you 12": spoken to, and «тебе», "you" follow.
   const spokenTo =
     comma && parts.slice(2).some((part) => part.token.kind === 'word' && YOU.has(part.token.norm));
@@ -96,8 +102,7 @@ function namedAddressee(parts: Part[], context: ParseContext): Addressee | undef
 }
 
 /** After «Имя,»: a verb of sending money, and no one else named who could receive it or act. */
-function sentToSpokenTo(parts: readonly Part[]): boolean {
-  const rest = parts.slice(2);
+function sentToSpokenTo(rest: readonly Part[]): boolean {
   const verb = rest.findIndex((part) => part.verb === 'send' || part.verb === 'return');
   const sends = verb >= 0;
   const others = rest.some((part) => part.class === 'name' && part.match.kind === 'member');

@@ -1,7 +1,7 @@
 import type { ParseContext } from './context';
 import { currencyNamedAlone } from './currency-words';
 import { isKnownFirstName } from './known-names';
-import { readAddressee } from './line-addressee';
+import { isYouWord, readAddressee } from './line-addressee';
 import { readCardOwners, skipPlaces } from './line-owners';
 import { readAnaphora, settleByVerbGender } from './line-pronouns';
 import type { NameMatch } from './member-matcher';
@@ -250,8 +250,10 @@ function mergeLongNames(parts: Part[], context: ParseContext): Part[] {
     afterInitial = false;
     const previous = merged.at(-1);
     const initial = part.token.kind === 'word' && /^\p{L}\.?$/u.test(part.token.text);
+    // «макс ты мне должен»: the one named and «ты» standing for them stay two words.
+    const spokenTo = isYouWord(part);
     const joined =
-      previous && previous.class === 'name' && previous.match.kind !== 'writer'
+      previous && previous.class === 'name' && previous.match.kind !== 'writer' && !spokenTo
         ? part.class === 'name'
           ? context.matcher.combine(previous.match, part.match)
           : initial

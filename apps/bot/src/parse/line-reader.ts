@@ -63,8 +63,10 @@ export function readLine(line: string, context: ParseContext, receiptLine = fals
   // "i owe priya 30": a debt for nothing named may be an old one; "we owe the landlord": to no member.
   // «Света, ты мне 500 должна за билет»: said to the debtor, a reminder as often as a new expense.
   const debtUnclear =
-    roles.debt !== null &&
-    (!description || (!roles.debt.creditorNamed && roles.debt.byWriter) || saidToDebtor(parts));
+    (roles.debt !== null &&
+      (!description || (!roles.debt.creditorNamed && roles.debt.byWriter) || saidToDebtor(parts))) ||
+    // «Беня, с тебя 4,20»: what the one spoken to owes, an old debt or a new expense.
+    parts.some((part, index) => wordIs(part, 'с', 'со') && wordIs(parts[index + 1], 'тебя', 'вас'));
   // «да 300», "yep 30": a reply to something said before, which the message does not repeat.
   const bareReply = isBareReply(parts);
   const written = (actor: Actor | null) =>
@@ -136,7 +138,7 @@ function isBareReply(parts: readonly Part[]): boolean {
 
 function saidToDebtor(parts: readonly Part[]): boolean {
   return (
-    parts.some((part) => wordIs(part, 'ты', 'you')) &&
+    parts.some((part) => wordIs(part, 'ты', 'you', 'du')) &&
     parts.some((part) => part.verb === 'debt' || wordIs(part, 'мне'))
   );
 }

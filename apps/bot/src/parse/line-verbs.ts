@@ -181,6 +181,12 @@ export function takeVerbRoles(parts: Part[], receiptLine = false): VerbRoles {
     roles.settlement = { from: 'writer', to: actorOf(paidTo) };
     return roles;
   }
+  const backTo = verbs.length === 0 ? sentBackTo(parts) : undefined;
+  if (backTo) {
+    // "Alex, 30 back to you for the electrician": the writer paid it back.
+    roles.settlement = { from: 'writer', to: actorOf(backTo) };
+    return roles;
+  }
   if (verbs.length === 0 && owesWriter(parts)) {
     roles.debt = { creditorNamed: true, byWriter: false };
     return roles;
@@ -276,6 +282,18 @@ function amountGivenTo(parts: readonly Part[]): Part | undefined {
   if (!person || !isPerson(person) || person.match.kind !== 'member' || !isDative(person)) return undefined;
   // «Ане 500» alone may be either way: the bot asks (see line-reader's bareName).
   return amount?.token.kind === 'amount' && isWord(forWord, 'for') ? person : undefined;
+}
+
+/** "30 back to you", "20 back to Tom": the person after "back to", marked used with the words. */
+function sentBackTo(parts: readonly Part[]): Part | undefined {
+  const at = parts.findIndex(
+    (part, index) => wordIs(part, 'back') && wordIs(parts[index + 1], 'to') && isPerson(parts[index + 2]),
+  );
+  if (at < 0 || !parts.some((part) => part.token.kind === 'amount')) return undefined;
+  parts[at]!.used = true;
+  parts[at + 1]!.used = true;
+  parts[at + 2]!.used = true;
+  return parts[at + 2];
 }
 
 /** «Олег, ты мне 500 за бензин», «Катя мне 300 за кино»: someone owes the writer; «мне» is no share. */

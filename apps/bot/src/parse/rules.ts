@@ -28,7 +28,7 @@ export function isQuestion(text: string): boolean {
 
 /** «скинь мне 500 плиз», «Миш, верни 400 за вход», "send me 20": asking for money, nothing paid. */
 const REQUEST =
-  /(?<![\p{L}])(?:скинь|скиньте|переведи|переведите|верни|верните|отдай|отдайте|закинь|закиньте|send\s+me|pay\s+me|venmo\s+me|can\s+you\s+(?:send|pay))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:скинь|скиньте|скиньтесь|переведи|переведите|верни|верните|отдай|отдайте|закинь|закиньте|send\s+me|pay\s+me|venmo\s+me|can\s+you\s+(?:send|pay))(?![\p{L}])/iu;
 /** «го в субботу на каток? билет 600», «давайте скинемся», "let's split the cab": a plan. */
 const PLAN = /(?<![\p{L}])(?:го|давайте|давай\s+скинемся|let['’]?s|lets)\s/iu;
 /** «купил себе кроссовки», «это моё личное, не считайте», «цветы мне Макс подарил»: nobody else's. */
@@ -39,11 +39,12 @@ const SHARED =
   /(?<![\p{L}])(?:на\s+всех|всем|делим|пополам|на\s+двоих|на\s+троих|split|everyone|all\s+of\s+us)(?![\p{L}])/iu;
 
 /**
- * «ставлю косарь что Саня опоздает», «итого: с каждого 21 350», «выходит по 4 200 с человека»: money
- * talked about — a bet, a share worked out from what is already recorded — with nothing paid.
+ * «ставлю косарь что Саня опоздает», «итого: с каждого 21 350», «итого за поездку вышло 120к», "took
+ * $60 from the atm": money talked about — a bet, a sum worked out from what is already recorded,
+ * cash taken out — with nothing paid.
  */
 const TALK =
-  /(?<![\p{L}])(?:ставлю|ставки|ставка|спорим|поспорим|забьёмся|забьемся|i\s+bet|wanna\s+bet|wette|(?:выходит|получается|выйдет|итого|в\s+итоге)(?![\p{L}])[^\n]{0,40}?(?:с\s+(?:каждого|человека|носа|рыла)|на\s+(?:человека|нос|каждого))|(?:works\s+out|comes\s+to)[^\n]{0,30}?(?:each|per\s+person|a\s+head))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:ставлю|ставки|ставка|спорим|поспорим|забьёмся|забьемся|i\s+bet|wanna\s+bet|wette|(?:выходит|получается|выйдет|итого|в\s+итоге)(?![\p{L}])[^\n]{0,40}?(?:с\s+(?:каждого|человека|носа|рыла)|на\s+(?:человека|нос|каждого))|(?:works\s+out|comes\s+to)[^\n]{0,30}?(?:each|per\s+person|a\s+head)|(?:итого|в\s+итоге|всего)(?![\p{L}])[^\n]{0,30}?(?:вышло|получилось|набежало)|(?:from|at)\s+(?:the\s+)?atm|в\s+банкомате|снял[аи]?\s+(?:\S+\s+)?налич\p{L}*)(?![\p{L}])/iu;
 
 const FUTURE_PAYMENT =
   /(?<![\p{L}])(?:надо\s+(?:за|о)платить|нужно\s+(?:за|о)платить|is\s+due|due\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|overdue|просрочен[аоы]?|due\s+(?:on|by|tomorrow|today)|заплатит|заплатят|оплатит|оплатят|заплачу|оплачу|заплатим|оплатим|верну|вернёт|вернет|отдам|отдаст|will\s+pay|will\s+cover|(?:i|he|she|we|they)['’]ll\s+(?:pay|cover)|gonna\s+pay|going\s+to\s+pay)(?![\p{L}])/iu;

@@ -63,6 +63,8 @@ const ENGLISH: Record<string, VerbKind> = {
   bezahlt: 'pay',
   gezahlt: 'pay',
   zahlt: 'pay',
+  geholt: 'pay',
+  gekauft: 'pay',
   zahle: 'pay',
   bezahlte: 'pay',
   überwiesen: 'send',
@@ -95,6 +97,9 @@ const ENGLISH: Record<string, VerbKind> = {
   squared: 'settle',
   owe: 'debt',
   owes: 'debt',
+  schuldest: 'debt',
+  schuldet: 'debt',
+  schulde: 'debt',
   owed: 'debt',
   chipped: 'chip-in',
 };
