@@ -159,8 +159,8 @@ describe('German in a Berlin flat', () => {
     });
   });
 
-  it('«für» a member is a gift for them; «alle außer Ben» leaves Ben out', () => {
-    expect(expense('Blumen für Julia 30', EURO, 'ben', 'EUR')).toMatchObject({
+  it('«für» a member: paid for them alone; «alle außer Ben» leaves Ben out', () => {
+    expect(expense('Pizza für Julia 12', EURO, 'ben', 'EUR')).toMatchObject({
       participantIds: ['julia'],
     });
     expect(expense('Getränke 45, alle außer Ben', EURO, 'julia', 'EUR')).toMatchObject({
@@ -254,5 +254,27 @@ describe('numbers that are an address', () => {
   it('cash from an ATM, «скиньтесь по 300»: nothing paid', () => {
     expect(read('took $60 from the atm', FLAT, 'tom', 'USD')).toMatchObject({ reason: 'TALK' });
     expect(read('скиньтесь по 300 на подарок Лене', FRIENDS, 'dima')).toMatchObject({ reason: 'REQUEST' });
+  });
+});
+
+describe('gifts, company and thousands', () => {
+  it('«Blumen für Julia»: a gift — Julia takes no part', () => {
+    expect(expense('Blumen für Julia 30', EURO, 'ben', 'EUR')).toMatchObject({
+      participantIds: ['nastya', 'kirill', 'ben'],
+    });
+  });
+
+  it('«с нами были Дима и Олег»: the writer with them', () => {
+    expect(expense('в баре оставила 3200, с нами были Дима и Олег', FRIENDS, 'lena')).toMatchObject({
+      payerId: 'lena',
+      participantIds: ['dima', 'oleg', 'lena'],
+    });
+  });
+
+  it('«диван 56к, я заплатил 40 Катя 16»: the payers’ parts in thousands like the total', () => {
+    expect(expense('диван 56к, я заплатил 40 Катя 16', FRIENDS, 'dima')).toMatchObject({
+      amountCents: 5600000,
+      payers: { dima: 4000000, katya: 1600000 },
+    });
   });
 });

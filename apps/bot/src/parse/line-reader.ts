@@ -43,7 +43,11 @@ export function readLine(line: string, context: ParseContext, receiptLine = fals
   // «для себя и Кати» after «Лена перевела»: the one who paid, not the writer.
   const self = (written: string) => (payer && isReflexive(written) ? payer.written : written);
   const participants = lists.participants.map((part) => self(part.written));
-  if (lists.withWriter) participants.unshift(WRITER);
+  // «с нами были Дима и Олег», "Tom and Mike were with us": the writer with those named.
+  const withUs = parts.some(
+    (part, index) => wordIs(part, 'с', 'со', 'with') && wordIs(parts[index + 1], 'нами', 'us'),
+  );
+  if (lists.withWriter || (withUs && participants.length > 0)) participants.unshift(WRITER);
   if (lists.payerPronoun && payer) participants.push(payer.written);
   // «Света заплатила за нас двоих», "Tom paid for both of us": the writer and the one who paid.
   if (participants.length === 0 && payer && payer.match.kind !== 'writer' && usTwo(parts))
@@ -67,6 +71,11 @@ export function readLine(line: string, context: ParseContext, receiptLine = fals
       (!description || (!roles.debt.creditorNamed && roles.debt.byWriter) || saidToDebtor(parts))) ||
     // «Беня, с тебя 4,20»: what the one spoken to owes, an old debt or a new expense.
     parts.some((part, index) => wordIs(part, 'с', 'со') && wordIs(parts[index + 1], 'тебя', 'вас'));
+  // «диван 56к, я заплатил 40 Аня 16»: the parts in the thousands of the total.
+  const paidParts = inThousandsOf(
+    pairs.pairs.map(({ amount: part }) => readAmountOf(part)),
+    amount.total,
+  );
   // «да 300», "yep 30": a reply to something said before, which the message does not repeat.
   const bareReply = isBareReply(parts);
   const written = (actor: Actor | null) =>
@@ -86,7 +95,7 @@ export function readLine(line: string, context: ParseContext, receiptLine = fals
       ),
       payerAlternatives: roles.payerAlternatives,
       payerUnknown: parts.some((part) => wordIs(part, ...SOMEONE)),
-      amount: pairs.paid ? sumOf(pairs.pairs.map(({ amount: part }) => readAmountOf(part))) : amount.total,
+      amount: pairs.paid ? sumOf(paidParts) : amount.total,
       amountIsEach: eachPart !== undefined && (amount.each === undefined || amount.total === null),
       eachAmount: amount.each ?? null,
       payer: payer?.written ?? null,
@@ -108,7 +117,7 @@ export function readLine(line: string, context: ParseContext, receiptLine = fals
         ? { from: written(roles.settlement.from), to: written(roles.settlement.to) }
         : null,
       payers: pairs.paid
-        ? pairs.pairs.map(({ person, amount }) => ({ name: person.written, amount: readAmountOf(amount) }))
+        ? pairs.pairs.map(({ person }, index) => ({ name: person.written, amount: paidParts[index]! }))
         : roles.jointPayers
           ? roles.payers.map((part) => ({
               name: wordIs(part, 'мы', 'we') ? WRITER : part.written,
@@ -220,6 +229,13 @@ function takeAbstainers(parts: Part[]): Part[] {
 function readAmountOf(part: Part): ReadAmount {
   const amount = amountOf(part);
   return { cents: amount?.cents ?? 0, currency: amount?.currency ?? null };
+}
+
+/** Parts written without their thousands («56к … 40 и 16»): scaled when that makes them the total. */
+function inThousandsOf(parts: ReadAmount[], total: ReadAmount | null | undefined): ReadAmount[] {
+  const sum = sumOf(parts).cents;
+  if (!total || parts.length < 2 || sum * 1000 !== total.cents) return parts;
+  return parts.map((part) => ({ ...part, cents: part.cents * 1000 }));
 }
 
 function sumOf(amounts: readonly ReadAmount[]): ReadAmount {

@@ -6,7 +6,7 @@ import { isPerson, type Part, wordIs } from './line-parts';
  * unless the message names them again as sharing. Marked used, so no list takes them.
  */
 const GIFT =
-  /^(подар(ок|ка|ку|ки|ков|очек|очки)|цвет(ы|ов|очки)|букет(а|ик)?|торт(а|ик)?|шар(ы|ики|иков)|сертификат(а)?|открытк[аиу]|презент(а)?|сюрприз(а)?|дух(и|ов)|парфюм|gift|gifts|present|presents|flowers|bouquet)$/;
+  /^(подар(ок|ка|ку|ки|ков|очек|очки)|цвет(ы|ов|очки)|букет(а|ик)?|торт(а|ик)?|шар(ы|ики|иков)|сертификат(а)?|открытк[аиу]|презент(а)?|сюрприз(а)?|дух(и|ов)|парфюм|gift|gifts|present|presents|flowers|bouquet|blumen|geschenk|strau(ss|ß))$/;
 const BIRTHDAY = /^(др|днюх[аиу]|днюшк[аиу]|рождения|юбиле[йя]|bday|b-day|birthday|birthdays|anniversary)$/;
 
 const isDativePerson = (part: Part | undefined): part is Part =>
@@ -87,7 +87,7 @@ export function takeRecipients(parts: Part[]): Part[] {
     if (before && isPerson(before) && !before.used && /['’]s$/i.test(before.written)) take(before);
     // "cake for Tom's birthday", "gift for Vanya", "bday cake for Vanya".
     for (let at = index + 1; at < Math.min(parts.length, index + 4); at++) {
-      if (wordIs(parts[at], 'for') && isPerson(parts[at + 1]) && !parts[at + 1]!.used) {
+      if (wordIs(parts[at], 'for', 'für') && isPerson(parts[at + 1]) && !parts[at + 1]!.used) {
         const person = parts[at + 1]!;
         if (person.match.kind !== 'writer') take(person);
         break;
@@ -112,7 +112,7 @@ function takeCelebrated(parts: Part[], take: (part: Part) => void) {
       part.used = true;
       return;
     }
-    const forThem = wordIs(before, 'для', 'for') && !isPerson(after);
+    const forThem = wordIs(before, 'для', 'for', 'für') && !isPerson(after);
     const treated = before?.token.kind === 'word' && OCCASION.test(before.token.norm);
     if (possessive || forThem || treated || isDativePerson(part)) take(part);
   });
