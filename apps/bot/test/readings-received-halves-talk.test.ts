@@ -278,3 +278,26 @@ describe('gifts, company and thousands', () => {
     });
   });
 });
+
+describe('each one’s part, and who is left out', () => {
+  it('"Tom and I each paid 30", "Brunch 64, Tom and I paid 32 each": two payers, everyone shares', () => {
+    expect(expense('Mike and I each paid 30 for the plumber', FLAT, 'tom', 'USD')).toMatchObject({
+      amountCents: 6000,
+      payers: { tom: 3000, mike: 3000 },
+      participantIds: ['tom', 'sarah', 'mike', 'anna'],
+    });
+    expect(expense('Brunch 64, Sarah and I paid 32 each', FLAT, 'tom', 'USD')).toMatchObject({
+      amountCents: 6400,
+      payers: { tom: 3200, sarah: 3200 },
+    });
+  });
+
+  it('"split between us, not Tom", "everyone but Mike": left out', () => {
+    expect(expense('Netflix 22.99, split between us, not Tom', FLAT, 'anna', 'USD')).toMatchObject({
+      participantIds: ['sarah', 'mike', 'anna'],
+    });
+    expect(expense('pizza 30 everyone but Mike', FLAT, 'tom', 'USD')).toMatchObject({
+      participantIds: ['tom', 'sarah', 'anna'],
+    });
+  });
+});

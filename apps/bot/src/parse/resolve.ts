@@ -128,7 +128,8 @@ function payersOf(
 ): Record<string, Cents> | undefined {
   if (ids.length < 2 || ids.some((id) => id === undefined)) return undefined;
   const parts = reading.payers.map(
-    (payer) => payer.amount?.cents ?? (reading.amountIsEach ? reading.amount?.cents : undefined),
+    // «Brunch 64, Julia and I paid 32 each»: each one's part beside the total.
+    (payer) => payer.amount?.cents ?? (reading.amountIsEach ? reading.amount : reading.eachAmount)?.cents,
   );
   if (parts.some((part) => part === undefined)) return undefined;
   const payers: Record<string, Cents> = {};

@@ -65,7 +65,7 @@ export function isStillToPay(text: string): boolean {
  * no model is configured or the model fails. Several lines with an amount each are a receipt.
  */
 export function parseWithRules(context: ParseContext): ParseResult {
-  const text = numbersInWords(spellDollarPrefixes(arrowsAsOne(context.text.trim())));
+  const text = numbersInWords(spellDollarPrefixes(eachAfterAmount(arrowsAsOne(context.text.trim()))));
   if (!/[\p{L}\d]/u.test(text)) return { kind: 'not-expense', reason: 'EMPTY', source: 'rules' };
   if (isQuestion(text)) return { kind: 'not-expense', reason: 'QUESTION', source: 'rules' };
   if (isStillToPay(text)) return { kind: 'not-expense', reason: 'NOT_YET', source: 'rules' };
@@ -107,6 +107,14 @@ export function parseWithRules(context: ParseContext): ParseResult {
 function arrowsAsOne(text: string): string {
   // "split w/ Oleg": the shorthand of "with".
   return text.replace(/\s*(?:->|=>|→|⟶|➔|➡️|➡)\s*/gu, ' → ').replace(/(?<![\p{L}])w\/\s*/giu, 'with ');
+}
+
+/** "Tom and I each paid 60": said the way the reader knows, "paid 60 each". */
+function eachAfterAmount(text: string): string {
+  return text.replace(
+    /\beach\s+(paid|covered|spent|put\s+in|chipped\s+in)\s+([$€£]?\s?\d[\d.,]*(?:\s?(?:[$€£]|bucks|euros?|dollars?))?)/giu,
+    '$1 $2 each',
+  );
 }
 
 /** Several lines with an amount each, none of them per-person amounts: receipt lines. */

@@ -18,7 +18,7 @@ export const EVERYONE_WORDS = set(`
 `);
 
 /** Everyone but the names that follow. */
-export const EXCEPT_WORDS = set(`кроме без except excluding without minus außer ausser ohne`);
+export const EXCEPT_WORDS = set(`кроме без except excluding without minus außer ausser ohne not but`);
 
 /** "за X", "для X", "for X": only X take part (the writer too only when named). */
 export const FOR_WORDS = set(`за для for für fur`);
