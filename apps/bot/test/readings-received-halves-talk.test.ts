@@ -301,3 +301,20 @@ describe('each one’s part, and who is left out', () => {
     });
   });
 });
+
+describe('an initial for a name', () => {
+  it('«М. заплатил(а) 700»: Маша or Михаил — the bot asks; «И.» is Игорь alone', () => {
+    const TRIP: Member[] = [
+      { id: 'masha', name: 'Маша' },
+      { id: 'misha', name: 'Михаил' },
+      { id: 'igor', name: 'Игорь' },
+    ];
+    expect(expense('М. заплатил(а) 700 за воду', TRIP, 'igor').questions).toContainEqual(
+      expect.objectContaining({ kind: 'payer', candidates: ['masha', 'misha'] }),
+    );
+    expect(expense('И. платил 300 за такси', TRIP, 'masha')).toMatchObject({
+      payerId: 'igor',
+      questions: [],
+    });
+  });
+});

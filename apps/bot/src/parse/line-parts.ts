@@ -103,7 +103,25 @@ export function partsOf(line: string, context: ParseContext): Part[] {
   readAnaphora(parts, context);
   settleByVerbGender(parts, context);
   skipThanked(parts);
-  return absorbPatronymics(mergeLongNames(parts, context));
+  return readInitials(absorbPatronymics(mergeLongNames(parts, context)), context);
+}
+
+/** «М. заплатил(а) 700»: a capital initial alone stands for the members whose name starts with it. */
+function readInitials(parts: Part[], context: ParseContext): Part[] {
+  return parts.filter((part, index) => {
+    const initial = parts[index - 1];
+    if (part.token.kind !== 'punct' || part.token.text !== '.' || !initial || initial.class === 'name')
+      return true;
+    if (initial.token.kind !== 'word' || !/^\p{Lu}$/u.test(initial.token.text)) return true;
+    if (parts[index - 2]?.class === 'name') return true;
+    const written = `${initial.token.text}.`;
+    const match = context.matcher.matchName(written);
+    if (match.kind === 'none') return true;
+    initial.class = 'name';
+    initial.match = match;
+    initial.written = written;
+    return false;
+  });
 }
 
 const GERMAN =

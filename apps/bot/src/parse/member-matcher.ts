@@ -82,6 +82,7 @@ export function createMemberMatcher(members: readonly Member[]): MemberMatcher {
     formCases.set(form, known);
   };
   const initials = new Map<string, Set<string>>();
+  const firstInitials = new Map<string, Set<string>>();
   // «Жене» is Женя's dative and «жене» a wife's: the name only with its capital.
   const capitalForms = new Map<string, Set<string>>();
   const capitalCases = new Map<string, Set<GrammaticalCase>>();
@@ -110,7 +111,7 @@ export function createMemberMatcher(members: readonly Member[]): MemberMatcher {
       // Typos are forgiven against names as registered, not their case forms: a form like
       // "Саши" is one letter from "суши", "Димой" from "домой".
       addOwner(typoTargets, normalizeWord(word), member.id);
-      if (index > 0) addOwner(initials, normalizeWord(word).charAt(0), member.id);
+      addOwner(index > 0 ? initials : firstInitials, normalizeWord(word).charAt(0), member.id);
     });
     const first = words[0];
     if (first) {
@@ -204,6 +205,11 @@ export function createMemberMatcher(members: readonly Member[]): MemberMatcher {
 
   const matchName = (written: string): NameMatch => {
     const words = written.trim().split(/\s+/).filter(Boolean);
+    // «М.»: an initial alone, each member whose first name starts with it.
+    if (words.length === 1 && /^\p{L}\.$/u.test(words[0]!)) {
+      const owners = firstInitials.get(normalizeWord(words[0]!.charAt(0)));
+      return owners ? matchOf(owners) : NONE;
+    }
     if (words.length <= 1) return matchWord(written.trim());
     const exact = fullNames.get(words.map(normalizeWord).join(' '));
     if (exact) return matchOf(exact);

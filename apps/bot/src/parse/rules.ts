@@ -105,8 +105,11 @@ export function parseWithRules(context: ParseContext): ParseResult {
 
 /** "tom -> me 25", «Ваня => Бен 20», "me ➡️ sarah": one arrow the reader knows. */
 function arrowsAsOne(text: string): string {
-  // "split w/ Oleg": the shorthand of "with".
-  return text.replace(/\s*(?:->|=>|→|⟶|➔|➡️|➡)\s*/gu, ' → ').replace(/(?<![\p{L}])w\/\s*/giu, 'with ');
+  // "split w/ Oleg": the shorthand of "with"; «заплатил(а)»: a verb for either gender.
+  return text
+    .replace(/(?<=\p{L})\((?:а|ла|и|ась)\)/gu, '')
+    .replace(/\s*(?:->|=>|→|⟶|➔|➡️|➡)\s*/gu, ' → ')
+    .replace(/(?<![\p{L}])w\/\s*/giu, 'with ');
 }
 
 /** "Tom and I each paid 60": said the way the reader knows, "paid 60 each". */
