@@ -318,3 +318,13 @@ describe('an initial for a name', () => {
     });
   });
 });
+
+describe('common words near a name', () => {
+  it('"oat milk for sarah": milk is no Mike; Sarah alone shares', () => {
+    expect(expense('bought oat milk for sarah, 4.50', FLAT, 'mike', 'USD')).toMatchObject({
+      name: 'Oat milk',
+      payerId: 'mike',
+      participantIds: ['sarah'],
+    });
+  });
+});

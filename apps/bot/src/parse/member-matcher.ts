@@ -5,7 +5,7 @@ import { capitalOnlyFormCases, relatedNames, writtenFormCases } from './names/na
 import { cyrillicReading, unmixScripts } from './names/translit';
 import { normalizeWord } from './text';
 import type { Member } from './types';
-import { WRITER_WORDS } from './vocabulary';
+import { NOT_NAMES, WRITER_WORDS } from './vocabulary';
 
 export type NameMatch =
   | { kind: 'writer' }
@@ -188,6 +188,8 @@ export function createMemberMatcher(members: readonly Member[]): MemberMatcher {
     }
     const capital = isCapitalWord(word) ? capitalForms.get(norm) : undefined;
     if (capital) return matchOf(capital);
+    // "milk" is a letter from «мик» read in Cyrillic: a common English word is no typo of a name.
+    if (/^[a-z]+$/.test(norm) && NOT_NAMES.has(norm)) return NONE;
     for (const reading of readings) {
       const found = matchTypo(reading, isCapitalWord(word));
       if (found.kind !== 'none') return found;

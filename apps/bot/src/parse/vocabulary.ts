@@ -94,7 +94,7 @@ export const FILLER_WORDS = set(`
 export const NOT_NAMES = set(`
   жена жене жену женой маме маму мамой папе папу папой поле поля вере розе славе мире
   том тому тем будет ели
-  bill will mark may june rose grace hope joy sue pat art
+  bill will mark may june rose grace hope joy sue pat art milk mall mail mile
   вера вере веру слава славе славу люба любе любу надежда надежду мила милая роза тома ника
 `);
 
