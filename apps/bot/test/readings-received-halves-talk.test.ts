@@ -328,3 +328,33 @@ describe('common words near a name', () => {
     });
   });
 });
+
+describe('couples, signatures and Russian in Latin letters', () => {
+  const COUPLE: Member[] = [
+    { id: 'anya', name: 'Аня' },
+    { id: 'max', name: 'Максим' },
+  ];
+
+  it('«я за обоих» in a couple: both share', () => {
+    expect(expense('ужин в ресторане 4500, я за обоих', COUPLE, 'max')).toMatchObject({
+      payerId: 'max',
+      participantIds: ['anya', 'max'],
+    });
+  });
+
+  it('"Tom here," at the start says who writes, nobody to share with', () => {
+    expect(expense('Tom here, paid 24 for the cleaner', FLAT, 'tom', 'USD')).toMatchObject({
+      payerId: 'tom',
+      participantIds: ['tom', 'sarah', 'mike', 'anna'],
+    });
+  });
+
+  it('«kupil bumagu i gubki 7,45»: "i" is «и», "ya" is «я»', () => {
+    expect(expense('kupil bumagu i gubki 7,45', EURO, 'julia', 'EUR')).toMatchObject({
+      participantIds: ['nastya', 'kirill', 'julia', 'ben'],
+    });
+    expect(expense('zaplatil za pivo 960 ya i Ben', EURO, 'kirill', 'EUR')).toMatchObject({
+      participantIds: ['kirill', 'ben'],
+    });
+  });
+});

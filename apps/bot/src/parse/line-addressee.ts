@@ -40,6 +40,7 @@ const MY_WORDS = new Set(['мой', 'мою', 'моё', 'мое', 'мои', 'м�
  * заплатила 300», «Катюш, перевела тебе 820»), else in a group of two the other member.
  */
 export function readAddressee(parts: Part[], context: ParseContext) {
+  skipSignature(parts, context);
   const addressee = namedAddressee(parts, context) ?? otherOfTwo(context);
   if (!addressee) return;
   parts.forEach((part, index) => {
@@ -54,6 +55,16 @@ export function readAddressee(parts: Part[], context: ParseContext) {
     }
   });
   readMine(parts);
+}
+
+/** "Tom here,", «Ваня тут,»: the writer saying who writes, no one to share with. */
+function skipSignature(parts: Part[], context: ParseContext) {
+  const [name, here] = parts;
+  const writer = name?.match.kind === 'member' && name.match.memberId === context.writerId;
+  if (!name || name.class !== 'name' || !writer || !here || here.token.kind !== 'word') return;
+  if (!['here', 'tut', 'тут', 'здесь'].includes(here.token.norm)) return;
+  name.used = true;
+  here.used = true;
 }
 
 /** «Макс заплатил за мои билеты»: the writer's things, so the writer alone takes part. */

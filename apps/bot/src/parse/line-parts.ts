@@ -95,6 +95,7 @@ export function partsOf(line: string, context: ParseContext): Part[] {
     return part;
   });
   skipTownNames(parts);
+  readTranslitAnd(parts);
   readCardOwners(parts, context);
   skipPlaces(parts);
   keepTyposWherePeopleStand(parts);
@@ -122,6 +123,21 @@ function readInitials(parts: Part[], context: ParseContext): Part[] {
     initial.written = written;
     return false;
   });
+}
+
+/** «kupil bumagu i gubki»: Russian in Latin letters, where "i" is «и», not the writer. */
+function readTranslitAnd(parts: Part[]) {
+  const translit = parts.some(
+    (part) =>
+      part.verb !== null && /^[a-z]+$/i.test(part.token.text) && verbKindOf(part.token.text) === undefined,
+  );
+  if (!translit) return;
+  for (const part of parts) {
+    if (part.token.kind !== 'word' || part.token.text !== 'i') continue;
+    part.class = 'joint';
+    part.match = NO_MATCH;
+    part.cases = NO_CASES;
+  }
 }
 
 const GERMAN =

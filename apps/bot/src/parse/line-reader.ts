@@ -33,6 +33,8 @@ export function readLine(line: string, context: ParseContext, receiptLine = fals
   const roles = takeVerbRoles(parts, receiptLine);
   const recipients = takeRecipients(parts);
   const pairs = takePerPersonAmounts(parts);
+  // «я за обоих», "for both" in a group of two: both share.
+  const both = context.members.length === 2 && forBoth(parts);
   const lists = takeNameLists(parts);
 
   const amount = withTip(readLineAmount(parts, product, eachPart), parts);
@@ -48,6 +50,7 @@ export function readLine(line: string, context: ParseContext, receiptLine = fals
     (part, index) => wordIs(part, 'с', 'со', 'with') && wordIs(parts[index + 1], 'нами', 'us'),
   );
   if (lists.withWriter || (withUs && participants.length > 0)) participants.unshift(WRITER);
+  if (both) participants.splice(0, participants.length, ...context.members.map((member) => member.name));
   if (lists.payerPronoun && payer) participants.push(payer.written);
   // «Света заплатила за нас двоих», "Tom paid for both of us": the writer and the one who paid.
   if (participants.length === 0 && payer && payer.match.kind !== 'writer' && usTwo(parts))
@@ -150,6 +153,17 @@ function saidToDebtor(parts: readonly Part[]): boolean {
     parts.some((part) => wordIs(part, 'ты', 'you', 'du')) &&
     parts.some((part) => part.verb === 'debt' || wordIs(part, 'мне'))
   );
+}
+
+/** «за обоих», «за двоих», "for both": marked used; whether the message says it. */
+function forBoth(parts: readonly Part[]): boolean {
+  const at = parts.findIndex(
+    (part, index) => wordIs(part, 'за', 'for') && wordIs(parts[index + 1], 'обоих', 'двоих', 'both'),
+  );
+  if (at < 0) return false;
+  parts[at]!.used = true;
+  parts[at + 1]!.used = true;
+  return true;
 }
 
 /** «за нас двоих», "for both of us": marked used; whether the message says it. */

@@ -33,6 +33,7 @@ const WRITER_CASES: Record<string, GrammaticalCase[]> = {
   i: ['nominative'],
   мне: ['dative', 'prepositional'],
   меня: ['genitive', 'accusative'],
+  ya: ['nominative'],
   mne: ['dative', 'prepositional'],
   menya: ['genitive', 'accusative'],
   мной: ['instrumental'],

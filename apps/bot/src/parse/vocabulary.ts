@@ -6,7 +6,7 @@ const set = (words: string) => new Set(words.trim().split(/\s+/));
 export const WRITER_WORDS = set(`
   я мне меня мной мною себя себе собой
   i me my myself mine
-  mne menya
+  mne menya ya
   ich mich mir
 `);
 
