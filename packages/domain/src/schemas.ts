@@ -103,6 +103,12 @@ export const updateGroupInput = z.object({
     .array(z.object({ id: idSchema.nullish(), memberId: idSchema.nullish(), share: shareSchema }))
     .max(500)
     .optional(),
+  /** The IANA zone the group's days are in (recurring expenses, issue 28). */
+  timeZone: z
+    .string()
+    .max(64)
+    .refine((name) => isTimeZone(name), 'unknown time zone')
+    .optional(),
 });
 
 /** A member id inside an item split; whether it is a seat of the group is the service's check. */

@@ -41,6 +41,8 @@ export const groupSchema = z.object({
   id: idSchema,
   name: z.string(),
   currency: z.string(),
+  /** Additive (issue 28): the IANA zone the group's days are in; PUT takes it too. */
+  timeZone: z.string(),
   users: z.array(groupMemberSchema),
   createdAt: z.string(),
   lastActivity: z.string(),

@@ -381,7 +381,7 @@ export const routeTable: RouteDoc[] = [
     method: 'PUT',
     path: '/api/groups/{id}',
     tag: 'Groups',
-    summary: "Change the group's name, currency and members' shares (admins)",
+    summary: "Change the group's name, currency, time zone and members' shares (admins)",
     auth: true,
     body: updateGroupInput.omit({ groupId: true }),
     ok: json(groupSchema),
