@@ -242,7 +242,15 @@ function ExpenseRow({
     <>
       {date}
       <span className="expense-row-main">
-        <span className="expense-name">{title}</span>
+        <span className="expense-name">
+          {title}
+          {expense.seriesId ? (
+            // Issue 28: a repeating expense; tiny and inline, the list is on the first screen.
+            <svg className="expense-repeat" viewBox="0 0 24 24" role="img" aria-label={t('repeats')}>
+              <path d="m17 2 4 4-4 4M3 11V10a4 4 0 0 1 4-4h14M7 22l-4-4 4-4m14-1v1a4 4 0 0 1-4 4H3" />
+            </svg>
+          ) : null}
+        </span>
         <span className="expense-sub">
           {several
             ? t('paidBySeveral', {
