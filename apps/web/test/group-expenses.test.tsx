@@ -102,6 +102,7 @@ function row(n: number): ExpenseListItem {
     payers: [{ memberId: ME, amountCents: 1_000 }],
     original: null,
     version: 1,
+    seriesId: null,
   };
 }
 
