@@ -39,7 +39,9 @@ describe('issue 28: a monthly rent, edited "this and the following", stopped', (
     await page.getByLabel(ru.expense.name, { exact: true }).fill('Аренда');
     await page.getByLabel(ru.expense.amount, { exact: true }).fill('45000');
     await page.getByRole('button', { name: ru.recurring.chip, exact: true }).click();
-    await expect.poll(() => page.getByRole('button', { name: ru.recurring.chipOn_month_one }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('button', { name: ru.recurring.chipOn_month_one }).count())
+      .toBe(1);
     const next = page.locator('.repeat-next');
     await expect.poll(() => next.innerText()).toMatch(/^Следующие: \d\d\.\d\d(\.\d{4})?, .+, .+$/);
     await page.getByRole('button', { name: ru.expense.submit, exact: true }).click();

@@ -18,7 +18,7 @@ import { ExpenseNotFound, GroupNotFound, RefusedNotice } from './ExpenseStates';
 import { draftFromExpense, type ExpenseDraft, formMembers, toApiInput } from './model';
 import { usedCurrencies, useFxRate } from './rates';
 import { type RepeatDraft, repeatFromRule, toRecurrence } from './repeat';
-import { type SeriesScope, ScopeDialog } from './ScopeDialog';
+import { ScopeDialog, type SeriesScope } from './ScopeDialog';
 import { SeriesLine } from './SeriesLine';
 
 /** /group/{groupId}/expense/{expenseId} (spec §2): the same form, with save and delete in the header. */

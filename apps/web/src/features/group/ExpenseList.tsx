@@ -29,7 +29,8 @@ type ExpenseView = Pick<
   | 'category'
   | 'payers'
   | 'original'
->;
+> &
+  Partial<Pick<ExpenseListItem, 'seriesId'>>;
 
 /** The pages after the ones shown. */
 export interface MorePages {
