@@ -248,7 +248,7 @@ function ExpenseRow({
           {expense.seriesId ? (
             // Issue 28: a repeating expense; tiny and inline, the list is on the first screen.
             <svg className="expense-repeat" viewBox="0 0 24 24" role="img" aria-label={t('repeats')}>
-              <path d="m17 2 4 4-4 4M3 11V10a4 4 0 0 1 4-4h14M7 22l-4-4 4-4m14-1v1a4 4 0 0 1-4 4H3" />
+              <path d="M20 12a8 8 0 1 1-3-6M20 3v4h-4" />
             </svg>
           ) : null}
         </span>
