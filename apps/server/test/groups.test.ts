@@ -106,6 +106,7 @@ describe('REST groups', () => {
         id,
         name: 'Summer trip',
         currency: 'EUR',
+        timeZone: 'Europe/Moscow',
         createdAt: expect.stringMatching(ISO),
         lastActivity: expect.stringMatching(ISO),
         users: [

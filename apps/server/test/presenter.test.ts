@@ -178,7 +178,12 @@ describe('the REST presenter', () => {
       // One expense read on its own is the whole spec's expense, its snapshot included.
       const one = await ann.c.get(`/api/groups/expenses/${receipt!.id}`);
       expect(one.status).toBe(200);
-      expect(shaped(expenseSchema, one.body)).toEqual({ ...receipt, snapshot: '[]' });
+      expect(shaped(expenseSchema, one.body)).toEqual({
+        ...receipt,
+        snapshot: '[]',
+        recurrence: null,
+        nextDate: null,
+      });
     });
 
     it('GET /api/groups/{id}/balances: decimals, settlements apart, debts with user ids', async () => {

@@ -65,6 +65,8 @@ function expense(patch: Partial<Expense>): Expense {
     payers: [{ memberId: patch.paidById ?? ANYA, amountCents: patch.amountCents ?? 85050 }],
     original: null,
     version: 1,
+    seriesId: null,
+    series: null,
     ...patch,
   };
 }

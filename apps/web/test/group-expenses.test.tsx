@@ -45,6 +45,7 @@ const group: Group = {
   id: GROUP,
   name: 'Flat',
   currency: 'EUR',
+  timeZone: 'Europe/Moscow',
   users: [seat(ME, 'Demo', true), seat(ANYA, 'Anya')],
   createdAt: '2024-01-01T12:00:00.000Z',
   lastActivity: '2026-01-01T12:00:00.000Z',
@@ -101,6 +102,7 @@ function row(n: number): ExpenseListItem {
     payers: [{ memberId: ME, amountCents: 1_000 }],
     original: null,
     version: 1,
+    seriesId: null,
   };
 }
 

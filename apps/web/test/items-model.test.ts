@@ -193,6 +193,8 @@ describe('from what is stored', () => {
       { name: 'суп', number: 1, amountCents: 1000, split: { method: 'members', memberIds: [GONE] } },
     ],
     version: 1,
+    seriesId: null,
+    series: null,
   } satisfies Expense;
 
   it('opens an expense with its positions, and rows for removed seats its snapshot names', () => {

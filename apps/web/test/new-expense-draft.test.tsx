@@ -44,6 +44,7 @@ const group: Group = {
   id: GROUP,
   name: 'Поездка в Казань',
   currency: 'RUB',
+  timeZone: 'Europe/Moscow',
   users: [member('Демо', ME, true), member('Аня', ANYA), member('Боря', BORYA)],
   createdAt: '2026-01-05T12:00:00.000Z',
   lastActivity: '2026-03-02T12:00:00.000Z',

@@ -64,6 +64,7 @@ function groupWith(meAdmin: boolean, extra: Member[] = []): Group {
     id: GROUP,
     name: 'Trip',
     currency: 'RUB',
+    timeZone: 'Europe/Moscow',
     users: [
       member('Boris', 'dddddddd-0000-4000-8000-000000000003'),
       member('Anya', 'dddddddd-0000-4000-8000-000000000002', {
@@ -88,6 +89,8 @@ function groupWith(meAdmin: boolean, extra: Member[] = []): Group {
 
 /** The group the page shows; reloads of groups.get answer with it. */
 let current: Group | null = null;
+/** What recurring.list answers (issue 28). */
+let series: unknown[] = [];
 
 interface Call {
   path: string;
@@ -109,7 +112,11 @@ function stubApi(
         const input = init?.method === 'POST' ? body[String(i)] : undefined;
         calls.push({ path, input });
         const answer: { data?: unknown; appCode?: string; status?: number } =
-          path === 'groups.get' && current ? { data: current } : reply(path, input);
+          path === 'groups.get' && current
+            ? { data: current }
+            : path === 'recurring.list'
+              ? { data: series }
+              : reply(path, input);
         if (answer.appCode) {
           return {
             error: {
@@ -523,3 +530,102 @@ async function renderSettingsRu() {
   );
   await screen.findByRole('heading', { level: 1, name: 'Настройки группы' });
 }
+
+describe('recurring expenses and the time zone (issue 28)', { timeout: 20_000 }, () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => {
+    cleanup();
+    queryClient.clear();
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+    series = [];
+  });
+
+  const rent = {
+    id: 'eeeeeeee-0000-4000-8000-000000000001',
+    groupId: GROUP,
+    name: 'Rent',
+    amountCents: 4_500_000,
+    every: 1,
+    unit: 'month',
+    startDate: '2026-11-28',
+    until: null,
+    count: null,
+    status: 'active',
+    nextDate: '2026-12-28',
+  };
+  const internet = {
+    ...rent,
+    id: 'eeeeeeee-0000-4000-8000-000000000002',
+    name: 'Internet',
+    amountCents: 90_000,
+    every: 2,
+    unit: 'week',
+    status: 'paused',
+    nextDate: '2026-12-05',
+  };
+
+  it('lists the series with their rule and next date; pause and resume at once, stop after a question', async () => {
+    series = [rent, internet];
+    const calls = stubApi((_path, input) => ({ data: input }));
+    await renderSettings(groupWith(true));
+    const section = (await screen.findByRole('heading', { name: 'Recurring expenses' })).closest(
+      'section',
+    ) as HTMLElement;
+    const items = await within(section).findAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringMatching(/^Rent.*45,000\.00.*Every month · next 12\/28PauseStop$/),
+      expect.stringMatching(/^Internet.*900\.00.*Every 2 weeks · pausedResumeStop$/),
+    ]);
+    fireEvent.click(within(items[0]!).getByRole('button', { name: 'Pause' }));
+    fireEvent.click(within(items[1]!).getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Repeat resumed'));
+    expect(mutations(calls).map((c) => [c.path, c.input])).toEqual(
+      expect.arrayContaining([
+        ['recurring.pause', { groupId: GROUP, seriesId: rent.id }],
+        ['recurring.resume', { groupId: GROUP, seriesId: internet.id }],
+      ]),
+    );
+
+    const stop = within(items[0]!).getByRole('button', { name: 'Stop' }) as HTMLButtonElement;
+    await waitFor(() => expect(stop.disabled).toBe(false));
+    fireEvent.click(stop);
+    const dialog = await screen.findByRole('dialog', { name: 'Stop repeating “Rent”?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(mutations(calls).some((c) => c.path === 'recurring.stop')).toBe(false);
+    fireEvent.click(stop);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Stop' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Repeat stopped'));
+    expect(mutations(calls).filter((c) => c.path === 'recurring.stop')).toEqual([
+      { path: 'recurring.stop', input: { groupId: GROUP, seriesId: rent.id } },
+    ]);
+  });
+
+  it('says when nothing repeats', async () => {
+    stubApi(() => ({}));
+    await renderSettings(groupWith(false));
+    expect(await screen.findByText(/No recurring expenses/)).toBeTruthy();
+    // A member who is not an admin sees the time zone, without a select.
+    expect(screen.getByText('Europe/Moscow')).toBeTruthy();
+    expect(screen.queryByLabelText("Group's time zone")).toBeNull();
+  });
+
+  it("saves the group's time zone picked from the IANA list (Europe/Moscow until changed)", async () => {
+    const calls = stubApi((path, input) =>
+      path === 'groups.update' ? { data: { ...groupWith(true), timeZone: 'Asia/Tokyo' } } : { data: input },
+    );
+    await renderSettings(groupWith(true));
+    const select = screen.getByLabelText("Group's time zone") as HTMLSelectElement;
+    expect(select.value).toBe('Europe/Moscow');
+    expect([...select.options].map((o) => o.value)).toContain('America/New_York');
+    fireEvent.change(select, { target: { value: 'Asia/Tokyo' } });
+    expect(saveButton().disabled).toBe(false);
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Group settings saved'));
+    const update = mutations(calls).find((c) => c.path === 'groups.update');
+    expect(update?.input).toMatchObject({ groupId: GROUP, timeZone: 'Asia/Tokyo' });
+  });
+});

@@ -40,6 +40,7 @@ const group: Group = {
   id: GROUP,
   name: 'Kazan',
   currency: 'EUR',
+  timeZone: 'Europe/Moscow',
   users: [seat(ME, 'Demo', true), seat(ANYA, 'Anya')],
   createdAt: '2026-10-01T12:00:00.000Z',
   lastActivity: '2026-10-06T12:00:00.000Z',

@@ -6,7 +6,14 @@ export { type AppRouter, appRouter, type RouterInputs, type RouterOutputs } from
 export { seedDemo } from './seed';
 export { resolveBotActor } from './services/actors';
 export type { Debt, GroupBalances, MemberBalance } from './services/balances';
-export type { Expense, ExpenseItem, ExpenseListItem, ExpensePage } from './services/expense-queries';
+export type {
+  Expense,
+  ExpenseDetail,
+  ExpenseItem,
+  ExpenseListItem,
+  ExpensePage,
+  ExpenseSeriesInfo,
+} from './services/expense-queries';
 export type { Group, GroupListItem } from './services/groups';
 export { LOG_ACTIONS, type LogAction, type LogDetails, type LogEntry } from './services/logs';
 export type { GroupMember } from './services/members';

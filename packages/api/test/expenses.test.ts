@@ -513,7 +513,7 @@ describe('expenses.update', () => {
       splitMethod: 'amounts',
       splitCents: { [s.c]: 1200 },
     });
-    expect(answer).toEqual({ id, version: 2 });
+    expect(answer).toEqual({ id, version: 2, seriesId: null });
     expect(await s.one(id)).toMatchObject({
       name: 'Lunch',
       amountCents: 1200,
@@ -859,9 +859,12 @@ describe('expenses.get', () => {
       payers: [{ memberId: s.b, amountCents: 123_456 }],
       original: null,
       version: 1,
+      // Issue 28: in no recurring series.
+      seriesId: null,
+      series: null,
     });
-    // The list shows the same expense, without its snapshot and participants (the split's keys).
-    const { snapshot: _snapshot, participants: _participants, ...listed } = expense;
+    // The list shows the same expense, without its snapshot, participants (the split's keys) and series.
+    const { snapshot: _snapshot, participants: _participants, series: _series, ...listed } = expense;
     expect((await s.list()).find((e) => e.id === id)).toEqual(listed);
     // Any active member may read it, not only its author.
     expect(await (await s.bob.call()).expenses.get({ groupId: s.groupId, expenseId: id })).toEqual(expense);

@@ -204,6 +204,20 @@ describe('groups.update', () => {
     expect(await snapshot(db.current.db)).toEqual(before);
   });
 
+  it('sets the time zone (Europe/Moscow by default) with a log row, and refuses an unknown one', async () => {
+    const t = await trio(db.current.db);
+    const call = await t.alice.call();
+    expect((await call.groups.get({ groupId: t.groupId })).timeZone).toBe('Europe/Moscow');
+    const updated = await call.groups.update({ groupId: t.groupId, timeZone: 'Asia/Yekaterinburg' });
+    expect(updated.timeZone).toBe('Asia/Yekaterinburg');
+    expect((await call.groups.get({ groupId: t.groupId })).timeZone).toBe('Asia/Yekaterinburg');
+    expect(await logActions(db.current.db, t.groupId)).toEqual(['GROUP_CREATED', 'GROUP_UPDATED']);
+    const before = await snapshot(db.current.db);
+    const error = await refusal(call.groups.update({ groupId: t.groupId, timeZone: 'Mars/Olympus' }));
+    expect(error).toMatchObject({ appCode: 'VALIDATION_ERROR', field: 'timeZone' });
+    expect(await snapshot(db.current.db)).toEqual(before);
+  });
+
   it('refuses a negative share with VALIDATION_ERROR', async () => {
     const t = await trio(db.current.db);
     const error = await refusal(

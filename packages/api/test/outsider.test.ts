@@ -133,6 +133,8 @@ const table: Record<string, Rule> = {
       paidById: t.seats[1],
       splitMethod: 'shares',
       sharesInput: { [t.seats[0]]: 1, [t.seats[2]]: 1 },
+      // Issue 28: made to repeat in the same write, refused the same.
+      recurrence: { every: 1, unit: 'month' },
     }),
   },
   'expenses.update': {
@@ -146,6 +148,8 @@ const table: Record<string, Rule> = {
       paidById: t.seats[0],
       splitMethod: 'amounts',
       splitCents: { [t.seats[2]]: 100 },
+      recurrence: { every: 1, unit: 'week' },
+      seriesScope: 'following',
     }),
   },
   'expenses.delete': {

@@ -213,6 +213,23 @@ describe('catch-up', () => {
     expect(await runDueOccurrences(d(), { now: new Date('2026-11-29T09:00:00Z') })).toEqual([]);
     expect(await occurrences(t.groupId, broken.id)).toEqual([]);
     expect(await seriesRow(t.groupId, broken.id)).toMatchObject({ status: 'paused', nextIndex: 1 });
+    // The group's log says so, by the system, with the reason.
+    const pausedLines = () =>
+      d()
+        .select()
+        .from(groupLogs)
+        .where(and(eq(groupLogs.groupId, t.groupId), eq(groupLogs.action, 'SERIES_PAUSED')));
+    const lines = await pausedLines();
+    expect(lines.map((l) => l.actorMemberId)).toEqual([null]);
+    expect(lines[0]!.details).toMatchObject({
+      seriesId: broken.id,
+      seriesIndex: 1,
+      reason: expect.any(String),
+    });
+    expect(lines[0]!.message).toMatch(/^Paused the repeat of "/);
+    // Paused, it is not tried (nor logged) again.
+    await runDueOccurrences(d(), { now: new Date('2026-11-30T09:00:00Z') });
+    expect(await pausedLines()).toHaveLength(1);
   });
 
   it('catches up as soon as the job starts, on two instances started together', async () => {

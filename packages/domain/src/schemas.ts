@@ -9,6 +9,7 @@ import {
   UNSAFE_NOTES_MESSAGE,
 } from './display-text';
 import { MAX_SHARE } from './limits';
+import { recurrenceUnits } from './recurrence';
 
 /** Ids are UUIDs; z.guid accepts any 8-4-4-4-12 hex form (the nil id included) without version checks. */
 export const idSchema = z.guid();
@@ -103,6 +104,12 @@ export const updateGroupInput = z.object({
     .array(z.object({ id: idSchema.nullish(), memberId: idSchema.nullish(), share: shareSchema }))
     .max(500)
     .optional(),
+  /** The IANA zone the group's days are in (recurring expenses, issue 28). */
+  timeZone: z
+    .string()
+    .max(64)
+    .refine((name) => isTimeZone(name), 'unknown time zone')
+    .optional(),
 });
 
 /** A member id inside an item split; whether it is a seat of the group is the service's check. */
@@ -187,6 +194,23 @@ export const expenseInput = z.object({
   /** Optimistic concurrency: when given, a stale version is refused with CONFLICT. */
   version: z.number().int().positive().optional(),
 });
+
+/**
+ * A repeat rule sent with an expense (issue 28): every `every` `unit`s from the expense's day, until
+ * a day (included), for `count` occurrences (the first counted), or without end. Its values are
+ * judged by checkRecurrence (INVALID_RECURRENCE naming `every`, `until` or `count`), not here.
+ */
+export const recurrenceInput = z.object({
+  every: z.number(),
+  unit: z.enum(recurrenceUnits),
+  until: z.iso.date().nullish(),
+  count: z.number().nullish(),
+});
+export type RecurrenceInput = z.infer<typeof recurrenceInput>;
+
+/** Which expenses of a series an edit changes: only this one, or this one, the later ones and the template. */
+export const seriesScopes = ['this', 'following'] as const;
+export type SeriesScope = (typeof seriesScopes)[number];
 
 export type RegisterInput = z.infer<typeof registerInput>;
 export type LoginInput = z.infer<typeof loginInput>;

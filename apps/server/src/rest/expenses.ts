@@ -29,6 +29,11 @@ async function expenseRef(caller: Caller, req: FastifyRequest) {
   return { groupId, expenseId };
 }
 
+/** The spec's answers ({id}, {id, version}), with seriesId (issue 28) only for an expense in a series. */
+function withSeriesIfAny<T extends { seriesId: string | null }>({ seriesId, ...answer }: T) {
+  return seriesId ? { ...answer, seriesId } : answer;
+}
+
 export function expenseRoutes(app: FastifyInstance, call: CallerFor) {
   app.get('/api/groups/:id/expenses', async (req, reply) =>
     listExpensesRoute(await call(req, reply), param(req, 'id'), req, reply),
@@ -43,19 +48,31 @@ export function expenseRoutes(app: FastifyInstance, call: CallerFor) {
     const groupId = param(req, 'id');
     const parts = await inputFrom(req, () => caller.groups.get({ groupId }));
     const input = await completeExpenseInput(caller, groupId, parts);
-    const created = await caller.expenses.create({ ...input, ...idempotencyKey(req), groupId });
-    return reply.code(201).send(created);
+    const created = await caller.expenses.create({
+      ...input,
+      ...idempotencyKey(req),
+      groupId,
+      recurrence: parts.repeat.recurrence,
+    });
+    return reply.code(201).send(withSeriesIfAny(created));
   });
   app.put('/api/groups/expenses/:id', async (req, reply) => {
     const caller = await call(req, reply);
     // Found first: 401 signed out, then 404 for what the caller may not see, then 400 for the body.
     const ref = await expenseRef(caller, req);
-    const input = await completeExpenseInput(caller, ref.groupId, expenseBodyParts(body(req)));
-    return caller.expenses.update({ ...input, ...ref });
+    const parts = expenseBodyParts(body(req));
+    const input = await completeExpenseInput(caller, ref.groupId, parts);
+    return withSeriesIfAny(await caller.expenses.update({ ...input, ...ref, ...parts.repeat }));
   });
   app.delete('/api/groups/expenses/:id', async (req, reply) => {
     const caller = await call(req, reply);
     await caller.expenses.delete(await expenseRef(caller, req));
+    return reply.code(204).send();
+  });
+  // Issue 28: stops a recurring series (its expenses stay); members of the group only.
+  app.delete('/api/groups/:id/recurring/:seriesId', async (req, reply) => {
+    const caller = await call(req, reply);
+    await caller.recurring.stop({ groupId: param(req, 'id'), seriesId: param(req, 'seriesId') });
     return reply.code(204).send();
   });
 }

@@ -3,7 +3,7 @@
  * integer cents (exactly, through the domain's parser and formatter), in both directions.
  */
 import type {
-  Expense,
+  ExpenseDetail,
   ExpenseItem,
   ExpenseListItem,
   Group,
@@ -55,6 +55,8 @@ export interface ExpenseBodyParts {
   foreign: ForeignAmount | null;
   /** The body's payers map (cents, in the order sent), for the REST rules on it. */
   payers: { memberId: string; amountCents: Cents }[] | null;
+  /** Issue 28: the repeat rule and the scope of an edit, passed to the procedure as they are. */
+  repeat: Pick<ExpenseBody, 'recurrence' | 'seriesScope'>;
 }
 
 /** A REST expense body (decimal money) as the procedure's input (cents); the amount is required here. */
@@ -115,6 +117,8 @@ export function expenseBodyParts(body: unknown): ExpenseBodyParts {
     splits,
     items,
     snapshot,
+    recurrence,
+    seriesScope,
     payers: payersMap,
     originalAmount: _amount,
     originalCurrency: _currency,
@@ -153,7 +157,7 @@ export function expenseBodyParts(body: unknown): ExpenseBodyParts {
           })),
     snapshot: snapshotFromRest(snapshot),
   };
-  return { input, foreign, payers };
+  return { input, foreign, payers, repeat: { recurrence, seriesScope } };
 }
 
 function presentItem({ amountCents, split, ...item }: ExpenseItem) {
@@ -193,12 +197,27 @@ export function presentListedExpense(expense: ExpenseListItem): RestListedExpens
     exchangeRate: expense.original?.rate ?? null,
     rateDate: expense.original?.rateDate ?? null,
     rateSource: expense.original?.rateSource ?? null,
+    seriesId: expense.seriesId,
   };
 }
 
 /** One expense, with the snapshot as the spec's JSON text. */
-export function presentExpense({ snapshot, participants, ...expense }: Expense): RestExpense {
-  return { ...presentListedExpense(expense), participants, snapshot: snapshotToRest(snapshot) };
+export function presentExpense({ snapshot, participants, series, ...expense }: ExpenseDetail): RestExpense {
+  return {
+    ...presentListedExpense(expense),
+    participants,
+    snapshot: snapshotToRest(snapshot),
+    recurrence: series
+      ? {
+          every: series.every,
+          unit: series.unit,
+          until: series.until,
+          count: series.count,
+          state: series.state,
+        }
+      : null,
+    nextDate: series?.nextDate ?? null,
+  };
 }
 
 export function presentBalances(balances: GroupBalances): RestBalances {

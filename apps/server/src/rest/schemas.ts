@@ -9,6 +9,9 @@ import {
   idSchema,
   itemSplitMethodSchema,
   membershipStatusSchema,
+  recurrenceInput,
+  recurrenceUnits,
+  seriesScopes,
   splitMethodSchema,
 } from '@dolya/domain';
 import { z } from 'zod';
@@ -41,6 +44,8 @@ export const groupSchema = z.object({
   id: idSchema,
   name: z.string(),
   currency: z.string(),
+  /** Additive (issue 28): the IANA zone the group's days are in; PUT takes it too. */
+  timeZone: z.string(),
   users: z.array(groupMemberSchema),
   createdAt: z.string(),
   lastActivity: z.string(),
@@ -102,10 +107,29 @@ export const expenseSchema = z.object({
   rateDate: z.string().nullable(),
   /** 'manual' (typed) or 'fetched' (from the rates provider). */
   rateSource: z.enum(['manual', 'fetched']).nullable(),
+  /** Issue 28: the recurring series the expense belongs to, else null. */
+  seriesId: idSchema.nullable(),
+  /** Issue 28: its series' rule and state, else null. */
+  recurrence: z
+    .object({
+      every: z.number().int(),
+      unit: z.enum(recurrenceUnits),
+      /** The last day (YYYY-MM-DD, included), else null. */
+      until: z.string().nullable(),
+      /** How many occurrences, the first counted, else null. */
+      count: z.number().int().nullable(),
+      state: z.enum(['active', 'paused', 'stopped']),
+    })
+    .nullable(),
+  /** Issue 28: the day (YYYY-MM-DD, group time zone) its series makes the next occurrence; null when it has ended or stopped, or there is none. */
+  nextDate: z.string().nullable(),
 });
 
-/** A row of GET /api/groups/{id}/expenses: the expense without its snapshot (read one expense for it). */
-export const listedExpenseSchema = expenseSchema.omit({ snapshot: true });
+/**
+ * A row of GET /api/groups/{id}/expenses: the expense without its snapshot and its series' rule
+ * (read one expense for them); `seriesId` tells a repeating one.
+ */
+export const listedExpenseSchema = expenseSchema.omit({ snapshot: true, recurrence: true, nextDate: true });
 
 export const logEntrySchema = z.object({
   id: idSchema,
@@ -174,6 +198,19 @@ export const expenseBodySchema = expenseInput
       .max(500)
       .nullish(),
     snapshot: z.string().max(100_000).nullish(),
+    /**
+     * Issue 28: repeat the expense every `every` `unit`s from its date, until a day (included), for
+     * `count` occurrences (the first counted), or without end. On PUT: a rule sets or changes it
+     * (from this expense on), null stops the series, absent leaves it. A bad rule is 400
+     * INVALID_RECURRENCE naming `every`, `until` or `count`.
+     */
+    recurrence: recurrenceInput.nullish(),
+    /**
+     * Issue 28, PUT of an expense of an active series that changes its name, amount, payers, split
+     * or currency (required then, 400 VALIDATION_ERROR naming seriesScope): 'this' changes only this
+     * expense; 'following' also the series' later expenses and the ones it will make.
+     */
+    seriesScope: z.enum(seriesScopes).optional(),
   });
 
 export type RestUser = z.infer<typeof userSchema>;

@@ -1,9 +1,9 @@
-import { expenseFilterInput, expenseInput, idSchema } from '@dolya/domain';
+import { expenseFilterInput, expenseInput, idSchema, recurrenceInput, seriesScopes } from '@dolya/domain';
 import { z } from 'zod';
 import { idempotentUserProcedure } from '../idempotency';
-import { createExpenseConsumingDraft } from '../services/draft-outcomes';
 import { EXPENSE_PAGE_SIZE, getExpense, listExpenses, locateExpense } from '../services/expense-queries';
-import { createExpense, deleteExpense, restoreExpense, updateExpense } from '../services/expenses';
+import { createExpenseWithRepeat, updateExpenseWithRepeat } from '../services/expense-series';
+import { deleteExpense, restoreExpense } from '../services/expenses';
 import { authedProcedure, router, userProcedure } from '../trpc';
 
 const expenseRef = z.object({ groupId: idSchema, expenseId: idSchema });
@@ -37,18 +37,39 @@ export const expensesRouter = router({
   locate: userProcedure
     .input(z.object({ expenseId: idSchema }))
     .query(({ ctx, input }) => locateExpense(ctx.db, ctx.user.id, input.expenseId)),
-  /** With a draftId (the web form opened from a bot draft), the draft is consumed in the same transaction. */
+  /**
+   * With a draftId (the web form opened from a bot draft), the draft is consumed in the same transaction.
+   * With a `recurrence` rule (issue 28) the expense is the first occurrence of a new series, in the
+   * same transaction too (a bad rule writes nothing). Answers `{ id, seriesId }`.
+   */
   create: idempotentUserProcedure
-    .input(expenseInput.extend({ groupId: idSchema, draftId: idSchema.optional() }))
-    .mutation(({ ctx, input: { groupId, draftId, ...expense } }) =>
-      draftId
-        ? createExpenseConsumingDraft(ctx.db, ctx.user.id, groupId, draftId, expense)
-        : createExpense(ctx.db, ctx.user.id, groupId, expense),
+    .input(
+      expenseInput.extend({
+        groupId: idSchema,
+        draftId: idSchema.optional(),
+        recurrence: recurrenceInput.nullish(),
+      }),
+    )
+    .mutation(({ ctx, input: { groupId, draftId, recurrence, ...expense } }) =>
+      createExpenseWithRepeat(ctx.db, ctx.user.id, { groupId, draftId, expense, recurrence }),
     ),
+  /**
+   * `recurrence`: a rule sets or changes the expense's repeat, null stops its series, absent leaves
+   * it. `seriesScope` ('this' | 'following'): required when the expense is in an active series and
+   * the edit changes its name, amount, payers, split or currency. Answers `{ id, version, seriesId }`.
+   */
   update: userProcedure
-    .input(expenseInput.extend(expenseRef.shape))
-    .mutation(({ ctx, input: { groupId, expenseId, ...expense } }) =>
-      updateExpense(ctx.db, ctx.user.id, { groupId, expenseId }, expense),
+    .input(
+      expenseInput.extend(expenseRef.shape).extend({
+        recurrence: recurrenceInput.nullish(),
+        seriesScope: z.enum(seriesScopes).optional(),
+      }),
+    )
+    .mutation(({ ctx, input: { groupId, expenseId, recurrence, seriesScope, ...expense } }) =>
+      updateExpenseWithRepeat(ctx.db, ctx.user.id, { groupId, expenseId }, expense, {
+        recurrence,
+        seriesScope,
+      }),
     ),
   delete: userProcedure.input(expenseRef).mutation(async ({ ctx, input }) => {
     await deleteExpense(ctx.db, ctx.user.id, input);

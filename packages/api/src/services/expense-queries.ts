@@ -2,6 +2,7 @@ import {
   categories,
   type Database,
   expenseItems,
+  expenseSeries,
   expenses,
   groupMembers,
   groups,
@@ -12,6 +13,7 @@ import type {
   ExpenseFilter,
   ItemSplit,
   OriginalAmount,
+  RecurrenceUnit,
   SnapshotItem,
   SplitMethod,
 } from '@dolya/domain';
@@ -71,7 +73,23 @@ export interface Expense {
   original: OriginalAmount | null;
   /** Optimistic concurrency: send it back on update. */
   version: number;
+  /** The recurring series it belongs to (issue 28), or null. */
+  seriesId: string | null;
 }
+
+/** The repeat of an expense as its screen shows it (issue 28); nextDate is null once it has ended or stopped. */
+export interface ExpenseSeriesInfo {
+  id: string;
+  every: number;
+  unit: RecurrenceUnit;
+  until: string | null;
+  count: number | null;
+  nextDate: string | null;
+  state: 'active' | 'paused' | 'stopped';
+}
+
+/** One expense as `expenses.get` answers: with its snapshot and its series. */
+export type ExpenseDetail = Expense & { series: ExpenseSeriesInfo | null };
 
 /** Seats of a group in group order, removed ones included. */
 export async function groupSeats(db: Database, groupId: string): Promise<MemberRow[]> {
@@ -155,6 +173,7 @@ const listedColumns = {
   rateDate: expenses.rateDate,
   rateSource: expenses.rateSource,
   version: expenses.version,
+  seriesId: expenses.seriesId,
 };
 type ListedRow = { [K in keyof typeof listedColumns]: ExpenseRow[K] };
 
@@ -301,6 +320,7 @@ function listItem(
     payers: view.payers,
     original: view.original,
     version: view.version,
+    seriesId: view.seriesId,
   };
   if (withItems) row.items = view.items;
   if (withSplitInputs) {
@@ -320,7 +340,7 @@ export async function getExpense(
   db: Database,
   userId: string,
   { groupId, expenseId }: { groupId: string; expenseId: string },
-): Promise<Expense> {
+): Promise<ExpenseDetail> {
   const [[row], seats] = await settleAll([
     db
       .select({ expense: expenses, categoryName: categories.name, splitsJson, payersJson })
@@ -333,8 +353,32 @@ export async function getExpense(
     }),
   ]);
   if (!row) throw expenseNotFound();
-  const [view] = await expenseViews(db, groupId, [row], { withItems: true, seats });
-  return { ...view!, snapshot: row.expense.snapshot };
+  const [[view], series] = await settleAll([
+    expenseViews(db, groupId, [row], { withItems: true, seats }),
+    row.expense.seriesId ? seriesInfo(db, groupId, row.expense.seriesId) : null,
+  ]);
+  return { ...view!, snapshot: row.expense.snapshot, series };
+}
+
+async function seriesInfo(
+  db: Database,
+  groupId: string,
+  seriesId: string,
+): Promise<ExpenseSeriesInfo | null> {
+  const [row] = await db
+    .select()
+    .from(expenseSeries)
+    .where(rowOf(expenseSeries, groupId, seriesId));
+  if (!row) return null;
+  return {
+    id: row.id,
+    every: row.every,
+    unit: row.unit,
+    until: row.until,
+    count: row.count,
+    nextDate: row.status === 'stopped' ? null : row.nextDate,
+    state: row.status,
+  };
 }
 
 /**
@@ -441,6 +485,7 @@ async function expenseViews(
       payers,
       original: originalOf(expense),
       version: expense.version,
+      seriesId: expense.seriesId,
     };
   });
 }

@@ -9,7 +9,13 @@ import {
   inTransaction,
   together,
 } from '@dolya/db';
-import { type Cents, type ExpenseInput, formatCents, itemSplitMemberIds } from '@dolya/domain';
+import {
+  type Cents,
+  type ExpenseInput,
+  formatCents,
+  itemSplitMemberIds,
+  type SeriesScope,
+} from '@dolya/domain';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { type MemberRow, requireMember } from './access';
@@ -281,97 +287,148 @@ export interface ExpenseRef {
   expenseId: string;
 }
 
-export async function updateExpense(
-  db: Database,
+/** The group's live expense, locked, and the caller's seat; a stale `version` is refused with CONFLICT. */
+export async function lockExpenseForEdit(
+  tx: Database,
   userId: string,
   { groupId, expenseId }: ExpenseRef,
-  input: ExpenseInput,
+  version: number | undefined,
 ) {
-  return db.transaction(async (tx) => {
-    const { expense, member, group } = await requireExpense(tx, userId, groupId, expenseId);
-    if (input.version !== undefined && input.version !== expense.version) {
-      throw new AppError(
-        'CONFLICT',
-        'Someone changed this expense meanwhile; reload it and try again',
-        'version',
-      );
-    }
+  const found = await requireExpense(tx, userId, groupId, expenseId);
+  if (version !== undefined && version !== found.expense.version) {
+    throw new AppError(
+      'CONFLICT',
+      'Someone changed this expense meanwhile; reload it and try again',
+      'version',
+    );
+  }
+  return found;
+}
+
+export async function updateExpense(db: Database, userId: string, ref: ExpenseRef, input: ExpenseInput) {
+  return inTransaction(db, async (tx) => {
+    const { expense, member, group } = await lockExpenseForEdit(tx, userId, ref, input.version);
     const seats = await groupSeats(tx, expense.groupId);
-    const before = await storedExpenseMoney(tx, expense);
-    // Without items the stored ones stay, and the splits still follow from them.
-    const stored = await storedItems(tx, expense);
-    const sentItems = input.items ?? itemsAsInput(stored);
-    const resolved = resolveExpense(
-      { ...input, items: sentItems },
-      seats,
-      await referencedSeats(tx, expense, before),
-      group.currency,
-    );
-    if (input.items != null) {
-      checkItemIds(input.items, stored);
-      if (!mayManageItems(member, expense)) requireChipChangesOnly(stored, resolved.items);
-    }
-    requireSnapshotUnchanged(input.snapshot, expense.snapshot);
-    const categoryId =
-      input.category === undefined
-        ? expense.categoryId
-        : await resolveCategory(tx, expense.groupId, input.category);
-    await tx
-      .update(expenses)
-      .set({
-        name: resolved.name,
-        amountCents: resolved.amountCents,
-        paidByMemberId: resolved.payerId,
-        date: dateOf(input, expense.date),
-        notes: input.notes === undefined ? expense.notes : input.notes || null,
-        isSettlement: resolved.isSettlement,
-        settlementFromId: resolved.settlementFromId,
-        settlementToId: resolved.settlementToId,
-        categoryId,
-        splitMethod: resolved.splitMethod,
-        sharesInput: resolved.sharesInput,
-        percentagesInput: resolved.percentagesInput,
-        ...originalColumns(resolved),
-        version: expense.version + 1,
-        updatedAt: new Date(),
-      })
-      .where(rowOf(expenses, expense.groupId, expenseId));
-    await tx
-      .delete(expensePayers)
-      .where(and(eq(expensePayers.groupId, expense.groupId), eq(expensePayers.expenseId, expenseId)));
-    await tx
-      .delete(expenseSplits)
-      .where(and(eq(expenseSplits.groupId, expense.groupId), eq(expenseSplits.expenseId, expenseId)));
-    // Items are replaced only when the client sent them; the documented client omits them outside the receipt view.
-    const replaceItems = input.items != null;
-    if (replaceItems) {
-      await tx
-        .delete(expenseItems)
-        .where(and(eq(expenseItems.groupId, expense.groupId), eq(expenseItems.expenseId, expenseId)));
-    }
-    const after = await writeParts(tx, expenseId, expense.groupId, resolved, { withItems: replaceItems });
-    const changes = expenseChanges(
-      { ...expense, splits: before.splits },
-      {
-        ...resolved,
-        date: dateOf(input, expense.date),
-        notes: input.notes === undefined ? expense.notes : input.notes || null,
-        categoryId: input.category === undefined ? expense.categoryId : categoryId,
-        splits: after.splits,
-      },
-      seats,
-    );
-    // One delta (old rows out, new rows in), so the totals' rows are locked once, in order.
-    await applyTotalsDelta(tx, expense.groupId, addExpense(addExpense(new Map(), before, -1), after, 1));
-    await writeLog(tx, {
-      groupId: expense.groupId,
-      actorMemberId: member.id,
-      action: resolved.isSettlement ? 'SETTLEMENT_UPDATED' : 'EXPENSE_UPDATED',
-      message: `${member.name} changed ${describe(resolved, seats, group.currency)}`,
-      details: { ...logDetails(expenseId, resolved, seats, group.currency), ...(changes ? { changes } : {}) },
-    });
-    return { id: expenseId, version: expense.version + 1 };
+    await rewriteExpense(tx, { expense, member, seats, currency: group.currency, input });
+    return { id: ref.expenseId, version: expense.version + 1 };
   });
+}
+
+export interface Rewrite {
+  /** The stored expense, locked. */
+  expense: ExpenseRow;
+  member: MemberRow;
+  seats: MemberRow[];
+  currency: string;
+  input: ExpenseInput;
+  /** An expense of a recurring series: which of its expenses the edit is for, said in the log. */
+  seriesScope?: SeriesScope | undefined;
+}
+
+/**
+ * Writes an edit of a locked expense: the row, its payer/split (and item) rows, the member totals
+ * and its log line. `moneyChanged`: its name, amount, payers, split or currency changed (what a
+ * series' expense must say the scope of).
+ */
+export async function rewriteExpense(
+  tx: Database,
+  { expense, member, seats, currency, input, seriesScope }: Rewrite,
+): Promise<{ moneyChanged: boolean }> {
+  const expenseId = expense.id;
+  const before = await storedExpenseMoney(tx, expense);
+  // Without items the stored ones stay, and the splits still follow from them.
+  const stored = await storedItems(tx, expense);
+  const sentItems = input.items ?? itemsAsInput(stored);
+  const resolved = resolveExpense(
+    { ...input, items: sentItems },
+    seats,
+    await referencedSeats(tx, expense, before),
+    currency,
+  );
+  if (input.items != null) {
+    checkItemIds(input.items, stored);
+    if (!mayManageItems(member, expense)) requireChipChangesOnly(stored, resolved.items);
+  }
+  requireSnapshotUnchanged(input.snapshot, expense.snapshot);
+  const categoryId =
+    input.category === undefined
+      ? expense.categoryId
+      : await resolveCategory(tx, expense.groupId, input.category);
+  const original = originalColumns(resolved);
+  await tx
+    .update(expenses)
+    .set({
+      name: resolved.name,
+      amountCents: resolved.amountCents,
+      paidByMemberId: resolved.payerId,
+      date: dateOf(input, expense.date),
+      notes: input.notes === undefined ? expense.notes : input.notes || null,
+      isSettlement: resolved.isSettlement,
+      settlementFromId: resolved.settlementFromId,
+      settlementToId: resolved.settlementToId,
+      categoryId,
+      splitMethod: resolved.splitMethod,
+      sharesInput: resolved.sharesInput,
+      percentagesInput: resolved.percentagesInput,
+      ...original,
+      version: expense.version + 1,
+      updatedAt: new Date(),
+    })
+    .where(rowOf(expenses, expense.groupId, expenseId));
+  await tx
+    .delete(expensePayers)
+    .where(and(eq(expensePayers.groupId, expense.groupId), eq(expensePayers.expenseId, expenseId)));
+  await tx
+    .delete(expenseSplits)
+    .where(and(eq(expenseSplits.groupId, expense.groupId), eq(expenseSplits.expenseId, expenseId)));
+  // Items are replaced only when the client sent them; the documented client omits them outside the receipt view.
+  const replaceItems = input.items != null;
+  if (replaceItems) {
+    await tx
+      .delete(expenseItems)
+      .where(and(eq(expenseItems.groupId, expense.groupId), eq(expenseItems.expenseId, expenseId)));
+  }
+  const after = await writeParts(tx, expenseId, expense.groupId, resolved, { withItems: replaceItems });
+  const changes = expenseChanges(
+    { ...expense, splits: before.splits },
+    {
+      ...resolved,
+      date: dateOf(input, expense.date),
+      notes: input.notes === undefined ? expense.notes : input.notes || null,
+      categoryId: input.category === undefined ? expense.categoryId : categoryId,
+      splits: after.splits,
+    },
+    seats,
+  );
+  // One delta (old rows out, new rows in), so the totals' rows are locked once, in order.
+  await applyTotalsDelta(tx, expense.groupId, addExpense(addExpense(new Map(), before, -1), after, 1));
+  const scopeText =
+    seriesScope === 'following' ? ' (this and the following)' : seriesScope ? ' (only this one)' : '';
+  await writeLog(tx, {
+    groupId: expense.groupId,
+    actorMemberId: member.id,
+    action: resolved.isSettlement ? 'SETTLEMENT_UPDATED' : 'EXPENSE_UPDATED',
+    message: `${member.name} changed ${describe(resolved, seats, currency)}${scopeText}`,
+    details: {
+      ...logDetails(expenseId, resolved, seats, currency),
+      ...(changes ? { changes } : {}),
+      ...(seriesScope && expense.seriesId ? { seriesId: expense.seriesId, seriesScope } : {}),
+    },
+  });
+  const moneyKey = (money: ExpenseMoney) =>
+    [
+      ...money.payers.map((p) => `p${p.memberId}:${p.amountCents}`),
+      ...money.splits.filter((s) => s.amountCents !== 0).map((s) => `s${s.memberId}:${s.amountCents}`),
+    ]
+      .sort()
+      .join(',');
+  const moneyChanged =
+    expense.name !== resolved.name ||
+    expense.amountCents !== resolved.amountCents ||
+    moneyKey(before) !== moneyKey(after) ||
+    expense.originalCurrency !== original.originalCurrency ||
+    expense.originalAmountCents !== original.originalAmountCents;
+  return { moneyChanged };
 }
 
 /**

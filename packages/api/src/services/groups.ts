@@ -21,6 +21,8 @@ export interface Group {
   id: string;
   name: string;
   currency: string;
+  /** The IANA zone the group's days are in: when its recurring expenses fall. */
+  timeZone: string;
   users: GroupMember[];
   /** ISO timestamps. */
   createdAt: string;
@@ -28,7 +30,7 @@ export interface Group {
 }
 
 function groupView(
-  group: Pick<GroupRow, 'id' | 'name' | 'currency' | 'createdAt' | 'lastActivityAt'>,
+  group: Pick<GroupRow, 'id' | 'name' | 'currency' | 'timeZone' | 'createdAt' | 'lastActivityAt'>,
   members: Awaited<ReturnType<typeof loadMembers>>,
   userId: string,
 ): Group {
@@ -36,6 +38,7 @@ function groupView(
     id: group.id,
     name: group.name,
     currency: group.currency,
+    timeZone: group.timeZone,
     users: members.filter((m) => m.member.groupId === group.id).map((m) => memberView(m, userId)),
     createdAt: group.createdAt.toISOString(),
     lastActivity: group.lastActivityAt.toISOString(),
@@ -89,6 +92,7 @@ const groupWithMembersQuery = (db: Database) =>
           id: groups.id,
           name: groups.name,
           currency: groups.currency,
+          timeZone: groups.timeZone,
           createdAt: groups.createdAt,
           lastActivityAt: groups.lastActivityAt,
           deletedAt: groups.deletedAt,
@@ -191,6 +195,7 @@ export async function updateGroup(db: Database, userId: string, input: UpdateGro
     const name = input.name?.trim();
     if (name && name !== group.name) changes.name = name;
     if (input.currency && input.currency !== group.currency) changes.currency = input.currency;
+    if (input.timeZone && input.timeZone !== group.timeZone) changes.timeZone = input.timeZone;
     if (Object.keys(changes).length) await tx.update(groups).set(changes).where(eq(groups.id, group.id));
 
     const shareChanges: { memberId: string; name: string; from: number; to: number }[] = [];
@@ -220,6 +225,7 @@ export async function updateGroup(db: Database, userId: string, input: UpdateGro
       const parts = [
         changes.name ? `renamed the group to "${changes.name}"` : '',
         changes.currency ? `changed the currency to ${changes.currency}` : '',
+        changes.timeZone ? `changed the time zone to ${changes.timeZone}` : '',
         shareChanges.length
           ? `changed default shares (${shareChanges.map((c) => `${c.name}: ${c.to}`).join(', ')})`
           : '',

@@ -66,6 +66,10 @@ export interface LogDetails {
   /** A recurring series (issue 28): SERIES_* name it; an occurrence made by the system names it and its index. */
   seriesId?: string;
   seriesIndex?: number;
+  /** EXPENSE_UPDATED of a series' expense: only this one changed, or this one and the following (and the series). */
+  seriesScope?: 'this' | 'following';
+  /** SERIES_PAUSED by the system: why the occurrence was refused (the error's code). */
+  reason?: string;
 }
 
 export interface ExpenseChanges {

@@ -14,6 +14,7 @@ import { AppError } from '../errors';
 import { groupSeats } from './expense-queries';
 import { insertExpense } from './expenses';
 import { exchangeRate } from './fx-rates';
+import { writeLog } from './logs';
 
 /**
  * The recurring expenses' job (issue 28): makes every due occurrence of every active series, each
@@ -136,6 +137,20 @@ async function makeNextOccurrence(
         .update(expenseSeries)
         .set({ status: 'paused', updatedAt: now })
         .where(and(eq(expenseSeries.groupId, series.groupId), eq(expenseSeries.id, series.id)));
+      await writeLog(tx, {
+        groupId: series.groupId,
+        actorMemberId: null,
+        action: 'SERIES_PAUSED',
+        message: `Paused the repeat of "${series.name}": ${error.message}`,
+        details: {
+          seriesId: series.id,
+          seriesIndex: index,
+          name: series.name,
+          amountCents: series.amountCents,
+          currency,
+          reason: error instanceof AppError ? error.appCode : error.code,
+        },
+      });
       return 'skipped';
     }
     await advance(series.status);

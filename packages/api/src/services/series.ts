@@ -11,7 +11,7 @@ import {
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { type MemberRow, requireMember } from './access';
-import { getExpense } from './expense-queries';
+import { type Expense, getExpense } from './expense-queries';
 import { rowOf } from './group-rows';
 import { type LogAction, writeLog } from './logs';
 import { ruleOf } from './recurring';
@@ -78,69 +78,89 @@ export interface CreateSeriesInput extends Recurrence {
  * expense or one already in a series cannot.
  */
 export async function createSeries(db: Database, userId: string, input: CreateSeriesInput): Promise<Series> {
+  return db.transaction((tx) => startSeries(tx, userId, input));
+}
+
+/** What each occurrence repeats of an expense: its template and the series row's money columns. */
+export function seriesContentOf(expense: Expense) {
+  const template: SeriesTemplate = {
+    paidById: expense.paidById,
+    payers: expense.payers.length > 1 ? expense.payers : null,
+    participants: expense.participants,
+    splitCents: expense.splitMethod === 'amounts' ? expense.splitCents : null,
+    notes: expense.notes,
+    category: expense.category?.id ?? null,
+    splitMethod: expense.splitMethod,
+    sharesInput: expense.sharesInput,
+    percentagesInput: expense.percentagesInput,
+    items: expense.items.map(({ name, number, amountCents, split }) => ({
+      name,
+      number,
+      amountCents,
+      split,
+    })),
+  };
+  const { original } = expense;
+  return {
+    name: expense.name,
+    amountCents: expense.amountCents,
+    originalCurrency: original?.currency ?? null,
+    originalAmountCents: original?.amountCents ?? null,
+    exchangeRate: original?.rate ?? null,
+    rateSource: original?.rateSource ?? null,
+    template,
+  };
+}
+
+/**
+ * createSeries inside the caller's transaction. `after`: a day the series' next occurrence must
+ * come after (a rule changed on an older expense: the occurrences made since are not made again).
+ */
+export async function startSeries(
+  tx: Database,
+  userId: string,
+  input: CreateSeriesInput,
+  { after }: { after?: string } = {},
+): Promise<Series> {
   const { groupId, expenseId } = input;
-  return db.transaction(async (tx) => {
-    const { member, group } = await requireMember(tx, groupId, userId);
-    const [locked] = await tx
-      .select({ seriesId: expenses.seriesId })
-      .from(expenses)
-      .where(and(rowOf(expenses, groupId, expenseId), isNull(expenses.deletedAt)))
-      .for('update');
-    if (!locked) throw new AppError('EXPENSE_NOT_FOUND', 'Expense not found');
-    if (locked.seriesId) throw new AppError('CONFLICT', 'This expense repeats already', 'expenseId');
-    const expense = await getExpense(tx, userId, { groupId, expenseId });
-    if (expense.settlement) {
-      throw new AppError('VALIDATION_ERROR', 'expenseId: a settlement cannot repeat', 'expenseId');
-    }
-    const rule: Recurrence = { every: input.every, unit: input.unit, until: input.until, count: input.count };
-    const startDate = dayIn(group.timeZone, new Date(expense.date));
-    checkRecurrence(rule, startDate);
-    const template: SeriesTemplate = {
-      paidById: expense.paidById,
-      payers: expense.payers.length > 1 ? expense.payers : null,
-      participants: expense.participants,
-      splitCents: expense.splitMethod === 'amounts' ? expense.splitCents : null,
-      notes: expense.notes,
-      category: expense.category?.id ?? null,
-      splitMethod: expense.splitMethod,
-      sharesInput: expense.sharesInput,
-      percentagesInput: expense.percentagesInput,
-      items: expense.items.map(({ name, number, amountCents, split }) => ({
-        name,
-        number,
-        amountCents,
-        split,
-      })),
-    };
-    const { original } = expense;
-    const [row] = await tx
-      .insert(expenseSeries)
-      .values({
-        groupId,
-        every: rule.every,
-        unit: rule.unit,
-        startDate,
-        until: rule.until ?? null,
-        count: rule.count ?? null,
-        nextIndex: 1,
-        nextDate: occurrenceAt(startDate, rule, 1)?.date ?? null,
-        name: expense.name,
-        amountCents: expense.amountCents,
-        originalCurrency: original?.currency ?? null,
-        originalAmountCents: original?.amountCents ?? null,
-        exchangeRate: original?.rate ?? null,
-        rateSource: original?.rateSource ?? null,
-        template,
-        createdByMemberId: member.id,
-      })
-      .returning();
-    await tx
-      .update(expenses)
-      .set({ seriesId: row!.id, seriesIndex: 0 })
-      .where(rowOf(expenses, groupId, expenseId));
-    await log(tx, member, 'SERIES_CREATED', row!, group.currency);
-    return view(row!);
-  });
+  const { member, group } = await requireMember(tx, groupId, userId);
+  const [locked] = await tx
+    .select({ seriesId: expenses.seriesId })
+    .from(expenses)
+    .where(and(rowOf(expenses, groupId, expenseId), isNull(expenses.deletedAt)))
+    .for('update');
+  if (!locked) throw new AppError('EXPENSE_NOT_FOUND', 'Expense not found');
+  if (locked.seriesId) throw new AppError('CONFLICT', 'This expense repeats already', 'expenseId');
+  const expense = await getExpense(tx, userId, { groupId, expenseId });
+  if (expense.settlement) {
+    throw new AppError('VALIDATION_ERROR', 'expenseId: a settlement cannot repeat', 'expenseId');
+  }
+  const rule: Recurrence = { every: input.every, unit: input.unit, until: input.until, count: input.count };
+  const startDate = dayIn(group.timeZone, new Date(expense.date));
+  checkRecurrence(rule, startDate);
+  let next = occurrenceAt(startDate, rule, 1);
+  while (after && next && next.date <= after) next = occurrenceAt(startDate, rule, next.index + 1);
+  const [row] = await tx
+    .insert(expenseSeries)
+    .values({
+      groupId,
+      every: rule.every,
+      unit: rule.unit,
+      startDate,
+      until: rule.until ?? null,
+      count: rule.count ?? null,
+      nextIndex: next?.index ?? 1,
+      nextDate: next?.date ?? null,
+      ...seriesContentOf(expense),
+      createdByMemberId: member.id,
+    })
+    .returning();
+  await tx
+    .update(expenses)
+    .set({ seriesId: row!.id, seriesIndex: 0 })
+    .where(rowOf(expenses, groupId, expenseId));
+  await log(tx, member, 'SERIES_CREATED', row!, group.currency);
+  return view(row!);
 }
 
 export interface SeriesRef {

@@ -19,7 +19,14 @@ export const errorBodySchema = z.object({
 
 export const okSchema = z.object({ ok: z.literal(true) });
 export const createdIdSchema = z.object({ id: idSchema });
-export const expenseUpdatedSchema = z.object({ id: idSchema, version: z.number().int() });
+/** Issue 28: seriesId, the series the expense is the first occurrence of, only when sent with a recurrence. */
+export const expenseCreatedSchema = z.object({ id: idSchema, seriesId: idSchema.optional() });
+/** Issue 28: seriesId, the expense's series after the edit, only when it is in one. */
+export const expenseUpdatedSchema = z.object({
+  id: idSchema,
+  version: z.number().int(),
+  seriesId: idSchema.optional(),
+});
 export const memberAddedSchema = z.object({ memberId: idSchema });
 export const groupRefSchema = z.object({ groupId: idSchema });
 

@@ -20,6 +20,7 @@ import {
 import { procedureBody } from './procedure-input';
 import {
   createdIdSchema,
+  expenseCreatedSchema,
   expenseUpdatedSchema,
   friendSchema,
   fxRateSchema,
@@ -381,7 +382,7 @@ export const routeTable: RouteDoc[] = [
     method: 'PUT',
     path: '/api/groups/{id}',
     tag: 'Groups',
-    summary: "Change the group's name, currency and members' shares (admins)",
+    summary: "Change the group's name, currency, time zone and members' shares (admins)",
     auth: true,
     body: updateGroupInput.omit({ groupId: true }),
     ok: json(groupSchema),
@@ -494,7 +495,7 @@ export const routeTable: RouteDoc[] = [
     auth: true,
     idempotent: true,
     body: expenseBodySchema,
-    ok: json(createdIdSchema, 201),
+    ok: json(expenseCreatedSchema, 201),
     errors: [
       'GROUP_NOT_FOUND',
       'INVALID_AMOUNT',
@@ -505,6 +506,7 @@ export const routeTable: RouteDoc[] = [
       'INVALID_RATE',
       'INVALID_CURRENCY',
       'RATE_UNAVAILABLE',
+      'INVALID_RECURRENCE',
     ],
   },
   {
@@ -549,6 +551,7 @@ export const routeTable: RouteDoc[] = [
       'INVALID_RATE',
       'INVALID_CURRENCY',
       'RATE_UNAVAILABLE',
+      'INVALID_RECURRENCE',
     ],
   },
   {
@@ -559,6 +562,15 @@ export const routeTable: RouteDoc[] = [
     auth: true,
     ok: none('Deleted'),
     errors: ['EXPENSE_NOT_FOUND'],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/groups/{id}/recurring/{seriesId}',
+    tag: 'Expenses',
+    summary: 'Stop a recurring series (issue 28): no more occurrences; the expenses made stay',
+    auth: true,
+    ok: none('Stopped (stopping a stopped series again changes nothing)'),
+    errors: ['GROUP_NOT_FOUND', 'NOT_FOUND'],
   },
 
   // ---- Users and friends ----

@@ -17,6 +17,9 @@ import { ExpenseForm } from './ExpenseForm';
 import { ExpenseNotFound, GroupNotFound, RefusedNotice } from './ExpenseStates';
 import { draftFromExpense, type ExpenseDraft, formMembers, toApiInput } from './model';
 import { usedCurrencies, useFxRate } from './rates';
+import { type RepeatDraft, repeatFromRule, toRecurrence } from './repeat';
+import { ScopeDialog, type SeriesScope } from './ScopeDialog';
+import { SeriesLine } from './SeriesLine';
 
 /** /group/{groupId}/expense/{expenseId} (spec §2): the same form, with save and delete in the header. */
 export function EditExpensePage() {
@@ -44,6 +47,7 @@ export function EditExpensePage() {
       expense={expense}
       users={group.data.users}
       currency={group.data.currency}
+      timeZone={group.data.timeZone}
     />
   );
 }
@@ -53,9 +57,24 @@ interface EditExpenseProps {
   expense: Expense;
   users: Parameters<typeof formMembers>[0];
   currency: string;
+  timeZone: string;
 }
 
-function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
+/** The series' rule on the Repeat chip while it still repeats (issue 28); off for a stopped or no series. */
+function seriesRepeat(expense: Expense): RepeatDraft | undefined {
+  const series = expense.series;
+  return series && series.state !== 'stopped' ? repeatFromRule(series) : undefined;
+}
+
+/** What a save sends about the repeat (issue 28): a changed rule, null to stop, or nothing. */
+function recurrenceChange(expense: Expense, draft: ExpenseDraft, scope: SeriesScope | undefined) {
+  if (expense.settlement || scope === 'this') return {};
+  const before = toRecurrence(seriesRepeat(expense));
+  const after = toRecurrence(draft.repeat);
+  return JSON.stringify(before) === JSON.stringify(after) ? {} : { recurrence: after };
+}
+
+function EditExpense({ groupId, expense, users, currency, timeZone }: EditExpenseProps) {
   const { t, i18n } = useTranslation('expense');
   const { t: tc } = useTranslation();
   const queryClient = useQueryClient();
@@ -75,9 +94,12 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
   const refusedDraft = refused ? (writeOf(refused)?.draft as ExpenseDraft | null) : null;
   // The form keeps its own state; the initial draft is read once.
   const initial = useMemo(
-    () => refusedDraft ?? draftFromExpense(expense, members, decimal),
+    () => refusedDraft ?? { ...draftFromExpense(expense, members, decimal), repeat: seriesRepeat(expense) },
     [refusedDraft, expense, members, decimal],
   );
+  // Issue 28: saving an expense of a series that still repeats first asks "only this one" or "following".
+  const inSeries = !expense.settlement && !!expense.series && expense.series.state !== 'stopped';
+  const [asking, setAsking] = useState<ExpenseDraft | null>(null);
   // Leaving with unsaved changes asks first (issue 27); a save or a delete leaves without asking.
   const [dirty, setDirty] = useState(false);
   const done = useRef(false);
@@ -138,12 +160,19 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
     onClick: () => submitForm(formId),
   });
 
-  const submit = (draft: ExpenseDraft) => {
+  const submit = (draft: ExpenseDraft, scope?: SeriesScope) => {
+    if (inSeries && !scope) {
+      setAsking(draft);
+      return;
+    }
+    setAsking(null);
     const input = {
       groupId,
       expenseId: expense.id,
       version: expense.version,
       ...toApiInput(draft, members, t('settlementName')),
+      ...recurrenceChange(expense, draft, scope),
+      ...(scope ? { seriesScope: scope } : {}),
     };
     if (navigator.onLine) {
       update.mutate(input);
@@ -176,6 +205,9 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
         }
       />
       {refused ? <RefusedNotice error={refused.state.error} /> : null}
+      {expense.series && !expense.settlement ? (
+        <SeriesLine groupId={groupId} name={expense.name} series={expense.series} />
+      ) : null}
       <ExpenseForm
         formId={formId}
         members={members}
@@ -187,10 +219,17 @@ function EditExpense({ groupId, expense, users, currency }: EditExpenseProps) {
         originalMode={expense.settlement ? 'amounts' : expense.splitMethod}
         canManageItems={canManageItems}
         snapshot={expense.snapshot}
+        timeZone={expense.settlement ? undefined : timeZone}
         busy={busy}
         submitLabel={mainButton ? undefined : t('save')}
         onDirtyChange={setDirty}
         onSubmit={submit}
+      />
+      <ScopeDialog
+        open={asking !== null}
+        busy={update.isPending}
+        onChoose={(scope) => asking && submit(asking, scope)}
+        onCancel={() => setAsking(null)}
       />
       <ConfirmDialog
         open={blocker.status === 'blocked'}

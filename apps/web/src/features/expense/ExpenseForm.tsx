@@ -46,6 +46,9 @@ import {
 } from './model';
 import { Positions } from './Positions';
 import { RateBox } from './RateBox';
+import { RepeatChip } from './RepeatChip';
+import { RepeatFields } from './RepeatFields';
+import { isValidRule, REPEAT_OFF, startDay, toRecurrence } from './repeat';
 import './expense.css';
 
 export interface ExpenseFormProps {
@@ -76,6 +79,8 @@ export interface ExpenseFormProps {
   useRate?: (query: { from: string; to: string; date: string } | null) => RateState;
   /** Other currencies the group's expenses were paid in, newest first: offered first. */
   usedCurrencies?: readonly string[];
+  /** Issue 28: the group's time zone; given, an expense (not a settlement) offers the Repeat chip. */
+  timeZone?: string;
   onSubmit(draft: ExpenseDraft): void;
 }
 
@@ -96,6 +101,8 @@ export function ExpenseForm(props: ExpenseFormProps) {
   const [dateOpen, setDateOpen] = useState(false);
   const [notesOpen, setNotesOpen] = useState(() => props.initial.notes !== '');
   const [positionsOpen, setPositionsOpen] = useState(() => props.initial.items.length > 0);
+  const [repeatOpen, setRepeatOpen] = useState(false);
+  const everyRef = useRef<HTMLInputElement>(null);
   const refs = {
     name: useRef<HTMLInputElement>(null),
     amount: useRef<HTMLInputElement>(null),
@@ -207,6 +214,15 @@ export function ExpenseForm(props: ExpenseFormProps) {
       refs[first].current?.focus();
       return;
     }
+    const rule = repeats ? toRecurrence(draft.repeat) : null;
+    if (rule && props.timeZone && !isValidRule(rule, startDay(draft.date, props.timeZone))) {
+      flushSync(() => {
+        setAttempted(true);
+        setRepeatOpen(true);
+      });
+      everyRef.current?.focus();
+      return;
+    }
     props.onSubmit(withFetchedRate(draft, fetched));
   }
 
@@ -223,6 +239,12 @@ export function ExpenseForm(props: ExpenseFormProps) {
   const others = members.filter((m) => m.id !== draft.payerId && !m.removed);
   const setItems = (items: FormItem[]) => setDraft((d) => ({ ...d, items }));
   const recipient = members.find((m) => m.id === draft.recipientId);
+  // Issue 28: an expense repeats when the group's time zone is known; a settlement never does.
+  const timeZone = draft.settlement ? undefined : props.timeZone;
+  const repeats = timeZone !== undefined && !!draft.repeat?.on;
+  const repeat = draft.repeat ?? REPEAT_OFF;
+  const setRepeat = (patch: Partial<typeof repeat>) =>
+    setDraft((d) => ({ ...d, repeat: { ...(d.repeat ?? REPEAT_OFF), ...patch } }));
 
   return (
     <form id={props.formId} className="expense-form" onSubmit={submit} noValidate>
@@ -477,6 +499,17 @@ export function ExpenseForm(props: ExpenseFormProps) {
               ) : null}
             </button>
           )}
+          {timeZone === undefined ? null : (
+            <RepeatChip
+              controls={`${uid}-repeat`}
+              value={repeat}
+              open={repeatOpen}
+              onClick={() => {
+                if (!repeatOpen && !repeat.on) setRepeat({ on: true });
+                setRepeatOpen(!repeatOpen);
+              }}
+            />
+          )}
         </div>
 
         {dateOpen ? (
@@ -491,6 +524,19 @@ export function ExpenseForm(props: ExpenseFormProps) {
               onChange={(date) => update({ date })}
             />
           </div>
+        ) : null}
+        {repeatOpen && timeZone !== undefined ? (
+          <RepeatFields
+            id={`${uid}-repeat`}
+            value={repeat}
+            start={startDay(draft.date, timeZone)}
+            timeZone={timeZone}
+            invalid={
+              attempted && repeats && !isValidRule(toRecurrence(repeat)!, startDay(draft.date, timeZone))
+            }
+            everyRef={everyRef}
+            onChange={setRepeat}
+          />
         ) : null}
         {notesOpen ? (
           <div className="field expense-field chip-field" id={`${uid}-notes-field`}>

@@ -22,6 +22,7 @@ import {
   toApiInput,
 } from './model';
 import { usedCurrencies, useFxRate } from './rates';
+import { toRecurrence } from './repeat';
 
 interface NewExpensePageProps {
   groupId: string;
@@ -107,6 +108,8 @@ export function NewExpensePage({ groupId, draftId, aiEntry, fixKey }: NewExpense
       groupId,
       ...toApiInput(draft, members, t('settlementName')),
       ...(usableDraft && consumesDraft ? { draftId: usableDraft.id } : {}),
+      // Issue 28: the expense is the first of a series, made in the same call.
+      ...(draft.settlement || !draft.repeat?.on ? {} : { recurrence: toRecurrence(draft.repeat) }),
       idempotencyKey: attempt.key,
     };
     if (navigator.onLine) {
@@ -136,6 +139,7 @@ export function NewExpensePage({ groupId, draftId, aiEntry, fixKey }: NewExpense
         categories={categories.data ?? []}
         useRate={useFxRate}
         usedCurrencies={used}
+        timeZone={group.data.timeZone}
         initial={initial}
         busy={create.isPending}
         focusName

@@ -3,6 +3,7 @@
  * live split, the totals indicator, switching split modes and turning the form into API input.
  * No React here, so every rule is unit-tested. Money is integer cents throughout.
  */
+
 import {
   type Cents,
   formatCents,
@@ -37,6 +38,7 @@ import {
   itemsToApi,
   itemTotals,
 } from './items-model';
+import type { RepeatDraft } from './repeat';
 
 export type SplitMode = SplitMethod;
 export const SPLIT_MODES: readonly SplitMode[] = ['shares', 'amounts', 'percentages'];
@@ -95,6 +97,8 @@ export interface ExpenseDraft {
    * the typed parts stay as they were, the stored cents are sent.
    */
   exact?: ExactParts;
+  /** Issue 28: the Repeat chip; absent or off, the expense does not repeat. */
+  repeat?: RepeatDraft;
 }
 
 export interface ExactParts {

@@ -29,7 +29,8 @@ type ExpenseView = Pick<
   | 'category'
   | 'payers'
   | 'original'
->;
+> &
+  Partial<Pick<ExpenseListItem, 'seriesId'>>;
 
 /** The pages after the ones shown. */
 export interface MorePages {
@@ -242,7 +243,15 @@ function ExpenseRow({
     <>
       {date}
       <span className="expense-row-main">
-        <span className="expense-name">{title}</span>
+        <span className="expense-name">
+          {title}
+          {expense.seriesId ? (
+            // Issue 28: a repeating expense; tiny and inline, the list is on the first screen.
+            <svg className="expense-repeat" viewBox="0 0 24 24" role="img" aria-label={t('repeats')}>
+              <path d="M20 12a8 8 0 1 1-3-6M20 3v4h-4" />
+            </svg>
+          ) : null}
+        </span>
         <span className="expense-sub">
           {several
             ? t('paidBySeveral', {

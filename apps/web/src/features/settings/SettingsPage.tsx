@@ -14,6 +14,8 @@ import { Spinner } from '../../ui/Spinner';
 import { invalidateAfterSave } from './api';
 import { type AddFromFriends, MembersSection } from './MembersSection';
 import { buildUpdate, findMe, formValues, isDirty, NO_EDITS, type SettingsEdits, withShare } from './model';
+import { RecurringSection } from './RecurringSection';
+import { TimeZoneField } from './TimeZoneField';
 import './settings.css';
 
 /** What other features add to the page; the route puts them here. */
@@ -143,6 +145,11 @@ function SettingsForm({ group, inviteLink, addFromFriends }: { group: Group } & 
             value={values.currency}
             onChange={(code) => setEdits((e) => ({ ...e, currency: code }))}
           />
+          <TimeZoneField
+            id={`${formId}-tz`}
+            value={values.timeZone}
+            onChange={(timeZone) => setEdits((e) => ({ ...e, timeZone }))}
+          />
         </form>
       ) : (
         <div className="card settings-card">
@@ -159,6 +166,10 @@ function SettingsForm({ group, inviteLink, addFromFriends }: { group: Group } & 
               </dd>
               <dd className="settings-note muted">{t('currencyAdminsOnly')}</dd>
             </div>
+            <div>
+              <dt className="field-label">{t('timeZone', { ns: 'recurring' })}</dt>
+              <dd className="settings-value">{values.timeZone}</dd>
+            </div>
           </dl>
         </div>
       )}
@@ -170,6 +181,7 @@ function SettingsForm({ group, inviteLink, addFromFriends }: { group: Group } & 
         onShareChange={(memberId, share) => setEdits((e) => withShare(e, memberId, share))}
         addFromFriends={addFromFriends}
       />
+      <RecurringSection groupId={group.id} currency={group.currency} />
       {isAdmin ? inviteLink : null}
     </>
   );

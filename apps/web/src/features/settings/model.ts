@@ -14,11 +14,22 @@ export interface SettingsEdits {
   currency: string | null;
   /** Default shares by memberId, only for the rows that were changed. */
   shares: Readonly<Record<string, number>>;
+  /** The picked IANA time zone (issue 28); null or absent while untouched. */
+  timeZone?: string | null;
 }
 
 export const NO_EDITS: SettingsEdits = { name: null, currency: null, shares: {} };
 
-type SettingsGroup = Pick<Group, 'id' | 'name' | 'currency' | 'users'>;
+type SettingsGroup = Pick<Group, 'id' | 'name' | 'currency' | 'users'> & { timeZone?: string };
+
+/** A new group's time zone (the database default): where most groups live. */
+export const DEFAULT_TIME_ZONE = 'Europe/Moscow';
+
+/** The IANA zones the select offers (the runtime's list), with `current` in it even when the list lacks it. */
+export function timeZones(current: string): string[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return zones.includes(current) ? zones : [current, ...zones];
+}
 
 /** The members the settings screen lists: everyone but removed seats (spec §2). */
 export function activeMembers<T extends Pick<GroupMember, 'membershipStatus'>>(users: readonly T[]): T[] {
@@ -51,6 +62,7 @@ export function formValues(group: SettingsGroup, edits: SettingsEdits) {
   return {
     name: edits.name ?? group.name,
     currency: edits.currency ?? group.currency,
+    timeZone: edits.timeZone ?? group.timeZone ?? DEFAULT_TIME_ZONE,
     shareOf: (memberId: string) => edits.shares[memberId] ?? shareOnServer(group, memberId),
   };
 }
@@ -75,6 +87,7 @@ export function isDirty(group: SettingsGroup, edits: SettingsEdits): boolean {
   const name = edits.name === null ? null : nameToSave(edits.name);
   if (name !== null && name !== group.name) return true;
   if (edits.currency !== null && edits.currency !== group.currency) return true;
+  if (edits.timeZone && edits.timeZone !== group.timeZone) return true;
   return changedShares(group, edits).length > 0;
 }
 
@@ -86,6 +99,7 @@ export function buildUpdate(group: SettingsGroup, edits: SettingsEdits): UpdateG
     groupId: group.id,
     ...(name === null ? {} : { name }),
     currency: values.currency,
+    ...(edits.timeZone && edits.timeZone !== group.timeZone ? { timeZone: edits.timeZone } : {}),
     users: activeMembers(group.users).map((u) => ({
       memberId: u.memberId,
       share: values.shareOf(u.memberId),

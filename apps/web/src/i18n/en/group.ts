@@ -158,4 +158,5 @@ export const group = {
   logExpenseSeriesPaused: 'Paused the repeat of “{{name}}” of {{amount}}',
   logExpenseSeriesResumed: 'Resumed the repeat of “{{name}}” of {{amount}}',
   logExpenseSeriesStopped: 'Stopped the repeat of “{{name}}” of {{amount}}',
+  repeats: 'Repeats',
 };

@@ -158,4 +158,5 @@ export const group = {
   logExpenseSeriesPaused: 'Повтор расхода «{{name}}» на {{amount}} приостановлен',
   logExpenseSeriesResumed: 'Повтор расхода «{{name}}» на {{amount}} возобновлён',
   logExpenseSeriesStopped: 'Повтор расхода «{{name}}» на {{amount}} остановлен',
+  repeats: 'Повторяется',
 } as const;
