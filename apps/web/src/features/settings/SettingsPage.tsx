@@ -22,6 +22,8 @@ interface SettingsSlots {
   inviteLink: ReactNode;
   /** The friends to add with a tap, in the members' Add panel (the friends'). */
   addFromFriends: AddFromFriends;
+  /** Reminders and the weekly summary in Telegram, after the members (the reminders'). */
+  reminders?: ReactNode;
 }
 
 /** /group/{groupId}/settings (spec §2): name, currency, members with default shares, member actions. */
@@ -71,7 +73,7 @@ function SettingsNotFound() {
   );
 }
 
-function SettingsForm({ group, inviteLink, addFromFriends }: { group: Group } & SettingsSlots) {
+function SettingsForm({ group, inviteLink, addFromFriends, reminders }: { group: Group } & SettingsSlots) {
   const { t, i18n } = useTranslation('settings');
   const queryClient = useQueryClient();
   const session = useSession();
@@ -170,6 +172,7 @@ function SettingsForm({ group, inviteLink, addFromFriends }: { group: Group } & 
         onShareChange={(memberId, share) => setEdits((e) => withShare(e, memberId, share))}
         addFromFriends={addFromFriends}
       />
+      {reminders}
       {isAdmin ? inviteLink : null}
     </>
   );

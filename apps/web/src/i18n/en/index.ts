@@ -10,6 +10,7 @@ import { landing } from './landing';
 import { notifications } from './notifications';
 import { offline } from './offline';
 import { passkey } from './passkey';
+import { reminders } from './reminders';
 import { settings } from './settings';
 import { telegram } from './telegram';
 
@@ -28,4 +29,5 @@ export const en = {
   invites,
   notifications,
   offline,
+  reminders,
 };

@@ -3,7 +3,8 @@ import { expense } from './expense';
 import { friends } from './friends';
 import { invites } from './invites';
 import { offline } from './offline';
+import { reminders } from './reminders';
 import { settings } from './settings';
 
 /** The other signed-in screens' namespaces (forms, settings, account): one chunk (../index.ts). */
-export const app = { expense, settings, account, friends, invites, offline };
+export const app = { expense, settings, account, friends, invites, offline, reminders };
