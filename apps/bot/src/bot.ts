@@ -13,6 +13,7 @@ import { draftButtonsFeature } from './features/draft-buttons';
 import { expenseFeature } from './features/expense';
 import { groupChoiceFeature } from './features/group-choice';
 import { questionButtonsFeature } from './features/question-buttons';
+import { remindersFeature } from './features/reminders';
 import { startFeature } from './features/start';
 import { createLinks, type Links } from './links';
 import { consoleLogger, type Logger } from './log';
@@ -75,6 +76,7 @@ export function createBot(config: BotConfig, deps: BotDependencies): Bot<BotCont
   root.errorBoundary(
     apologize,
     startFeature(),
+    remindersFeature(),
     groupChoiceFeature(),
     connectFeature(),
     balanceFeature(),

@@ -83,6 +83,8 @@ const envSchema = z
     TELEGRAM_BOT_TOKEN: optional,
     TELEGRAM_BOT_USERNAME: optional,
     TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),
+    /** The Bot API root the server sends reminders and summaries through; tests point it at a stand-in. */
+    TELEGRAM_API_ROOT: optional.pipe(z.url().optional()),
     /** The bot's service secret (Authorization: Bearer); unset, no bot can call. */
     BOT_API_SECRET: optional.pipe(z.string().min(32, 'use at least 32 characters').optional()),
     /** The admin scripts' token (Authorization: Bearer); unset, no admin script can call. */
@@ -185,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           botToken: e.TELEGRAM_BOT_TOKEN,
           botUsername: e.TELEGRAM_BOT_USERNAME ?? '',
           authMaxAgeSeconds: e.TELEGRAM_AUTH_MAX_AGE_SECONDS,
+          ...(e.TELEGRAM_API_ROOT ? { apiRoot: e.TELEGRAM_API_ROOT } : {}),
         }
       : undefined,
     fxRatesUrl: e.FX_RATES_URL === 'none' || e.FX_RATES_URL.trim() === '' ? undefined : e.FX_RATES_URL,

@@ -1,5 +1,5 @@
 import type { ApiConfig, Context, Mailer } from '@dolya/api';
-import { actingUser, browserActor, resolveSession } from '@dolya/api';
+import { actingUser, browserActor, resolveSession, TelegramSender } from '@dolya/api';
 import { type Database, requestDatabase } from '@dolya/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bearerActors } from './bearer';
@@ -25,6 +25,7 @@ export function contextFactory(config: Config, database: Database, mailer?: Mail
     signInAttemptsPerMinute: config.rateLimitAuthPerMinute,
     ...(config.fxRatesUrl ? { fxRatesUrl: config.fxRatesUrl } : {}),
     ...(mailer ? { mailer } : {}),
+    ...(config.telegram ? { telegramSender: telegramSenderOf(config.telegram) } : {}),
   };
   const serviceActor = bearerActors(config);
   // Service clients have no cookies: nothing is set or cleared for them.
@@ -59,4 +60,9 @@ export function contextFactory(config: Config, database: Database, mailer?: Mail
       cookie: session.cookie,
     };
   };
+}
+
+/** The server's sender through the bot (reminders, weekly summaries). */
+export function telegramSenderOf(telegram: NonNullable<Config['telegram']>): TelegramSender {
+  return new TelegramSender({ botToken: telegram.botToken, apiRoot: telegram.apiRoot });
 }

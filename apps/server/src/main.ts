@@ -1,7 +1,8 @@
 import cluster from 'node:cluster';
-import { startRecurringJob } from '@dolya/api';
+import { startRecurringJob, startWeeklySummaryJob } from '@dolya/api';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { telegramSenderOf } from './context';
 import { openConfiguredDatabase, prepareDatabase } from './database';
 import { startMetricsServer } from './metrics-server';
 import { runWorkers } from './workers';
@@ -38,12 +39,27 @@ async function serve() {
     onError: (error) =>
       app.log.error({ err: error, actor: 'system', job: 'recurring' }, 'recurring job failed'),
   });
+  // Weekly summaries in the groups' Telegram chats (issue 28): the same way, with the bot's token.
+  const weekly = config.telegram
+    ? startWeeklySummaryJob(database.db, {
+        sender: telegramSenderOf(config.telegram),
+        publicUrl: config.publicUrl,
+        onUndelivered: ({ groupId, chatId, error }) =>
+          app.log.warn(
+            { err: error, actor: 'system', job: 'weekly', groupId, chatId },
+            'weekly summary not delivered',
+          ),
+        onError: (error) =>
+          app.log.error({ err: error, actor: 'system', job: 'weekly' }, 'weekly summary job failed'),
+      })
+    : undefined;
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, async () => {
       // Requests in flight finish (new ones get 503) before the pool closes under them.
       metricsServer?.close();
       await recurring.stop();
+      await weekly?.stop();
       await app.close();
       await database.close();
       process.exit(0);

@@ -1,4 +1,5 @@
 import type { Database } from '@dolya/db';
+import type { TelegramSender } from './telegram/sender';
 
 export interface OAuthProviderConfig {
   clientId: string;
@@ -28,6 +29,8 @@ export interface ApiConfig {
   fxRatesUrl?: string;
   /** How long a call to it may take; default 3 s. */
   fxTimeoutMs?: number;
+  /** The server's way to send through the bot (reminders, weekly summaries); absent without a bot token. */
+  telegramSender?: TelegramSender;
 }
 
 /** One message to one person; `link` is the message's one link, which a log mailer writes down. */

@@ -13,6 +13,16 @@ export const errorStatus = {
   INVALID_RATE: 400,
   /** A repeat rule that cannot be: every <= 0, an end before the start, count <= 0, both an end and a count. */
   INVALID_RECURRENCE: 400,
+  /** A reminder about a debt the group's simplified debts do not hold (any more). */
+  DEBT_NOT_FOUND: 404,
+  /** A reminder to a seat whose person has no Telegram linked. */
+  RECIPIENT_NOT_ON_TELEGRAM: 409,
+  /** A reminder to someone who muted this group's reminders or sent the bot /stop. */
+  REMINDERS_MUTED: 409,
+  /** A reminder to someone who blocked the bot (Telegram answered 403). */
+  RECIPIENT_UNREACHABLE: 409,
+  /** The debt was reminded of less than a day ago (Retry-After: when the next may go). */
+  REMINDER_TOO_SOON: 429,
   /** A currency code that is not a current ISO 4217 one, or an original currency equal to the group's. */
   INVALID_CURRENCY: 400,
   /**

@@ -33,4 +33,6 @@ export {
 } from './services/recurring';
 export { safeRedirect } from './services/safe-redirect';
 export { resolveSession } from './services/sessions';
+export { startWeeklySummaryJob, type WeeklySummaryJob } from './services/weekly-summary';
+export { TelegramSender, type TelegramSenderOptions } from './telegram/sender';
 export { createCallerFactory } from './trpc';

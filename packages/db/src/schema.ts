@@ -702,3 +702,80 @@ export const fxRates = pgTable(
     check('fx_rates_rate_positive', sql`${t.rate} > 0`),
   ],
 );
+
+/**
+ * Reminders to settle (issue 28): when a debt (debtor -> creditor in a group) was last reminded
+ * of. One row per debt; sending claims it with an upsert that only moves `last_sent_at` on when
+ * the last one is a day old, so two presses at once send one message.
+ */
+export const debtReminders = pgTable(
+  'debt_reminders',
+  {
+    groupId: groupId(),
+    debtorMemberId: uuid('debtor_member_id').notNull(),
+    creditorMemberId: uuid('creditor_member_id').notNull(),
+    lastSentAt: moment('last_sent_at').notNull(),
+    sentByUserId: uuid('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.debtorMemberId, t.creditorMemberId] }),
+    seatOfGroup('debt_reminders_debtor_fk', t.groupId, t.debtorMemberId).onDelete('cascade'),
+    seatOfGroup('debt_reminders_creditor_fk', t.groupId, t.creditorMemberId).onDelete('cascade'),
+  ],
+);
+
+/** A seat whose person does not want reminders of this group (the reminder's Mute, or the web). */
+export const reminderMutes = pgTable(
+  'reminder_mutes',
+  {
+    groupId: groupId(),
+    memberId: uuid('member_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.memberId] }),
+    seatOfGroup('reminder_mutes_member_fk', t.groupId, t.memberId).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A person as the bot's private messages reach them: the language they write to the bot in,
+ * `stopped_at` (their /stop: no reminders from any group) and `unreachable_at` (Telegram answered
+ * 403: they blocked the bot; nothing is sent until they write to it again).
+ */
+export const reminderRecipients = pgTable('reminder_recipients', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  language: text('language').notNull().default('ru'),
+  stoppedAt: moment('stopped_at'),
+  unreachableAt: moment('unreachable_at'),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * A group's weekly summary in its Telegram chats (issue 28): on `day_of_week` (ISO: 1 Monday ..
+ * 7 Sunday) at `hour`, in the group's time zone. `next_at` is the next such instant; the job
+ * (packages/api/src/services/weekly-summary.ts) claims due rows with FOR UPDATE SKIP LOCKED and
+ * moves `next_at` a week on in the transaction that sends, so a week is sent once.
+ */
+export const weeklySummaries = pgTable(
+  'weekly_summaries',
+  {
+    groupId: uuid('group_id')
+      .primaryKey()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    dayOfWeek: integer('day_of_week').notNull(),
+    hour: integer('hour').notNull(),
+    /** The language of the admin who turned it on: the chat's texts. */
+    language: text('language').notNull().default('ru'),
+    nextAt: moment('next_at').notNull(),
+    lastSentAt: moment('last_sent_at'),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('weekly_summaries_next_at_idx').on(t.nextAt),
+    check('weekly_summaries_day', sql`${t.dayOfWeek} between 1 and 7`),
+    check('weekly_summaries_hour', sql`${t.hour} between 0 and 23`),
+  ],
+);

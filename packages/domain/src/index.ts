@@ -16,3 +16,4 @@ export * from './spending';
 export * from './split';
 export * from './telegram-ids';
 export * from './totals';
+export * from './weekly';

@@ -15,6 +15,8 @@ export function startFeature() {
       await askToLink(ctx);
       return;
     }
+    // Writing to the bot makes a person who once blocked it reachable for reminders again.
+    await ctx.dolya.reminders.profile.mutate({ reachable: true, language: ctx.from?.language_code });
     const text =
       ctx.match === 'link'
         ? ctx.t('start.alreadyLinked', { name: me.user.name })

@@ -11,6 +11,8 @@ const ORIGIN = 'http://localhost:3000';
 export interface DolyaServer {
   url: string;
   db: Database;
+  /** The database's connection string (a second instance's pool opens it too); undefined on PGlite. */
+  databaseUrl: string | undefined;
   /** A person signed up through the REST API, as a browser does, with a web session. */
   signUp(name: string): Promise<Person>;
   close(): Promise<void>;
@@ -107,6 +109,7 @@ export async function startDolyaServer(env: Record<string, string> = {}): Promis
   return {
     url,
     db: database.db,
+    databaseUrl: database.url,
     signUp,
     async close() {
       await app.close();

@@ -30,6 +30,8 @@ export interface WorldOptions {
   /** A model stand-in's base URL: the bot reads messages with it (and the rules as fallback). */
   modelBaseURL?: string;
   modelTimeoutMs?: number;
+  /** The server sends through the bot too (reminders, weekly summaries), to the same stand-in. */
+  serverSendsTelegram?: boolean;
 }
 
 /**
@@ -37,8 +39,13 @@ export interface WorldOptions {
  * and the real bot from createBot between them, fed updates through handleUpdate.
  */
 export async function startWorld(options: WorldOptions = {}) {
-  const server: DolyaServer = await startDolyaServer(options.serverEnv);
   const telegram: TelegramStandIn = await startTelegramStandIn();
+  const server: DolyaServer = await startDolyaServer({
+    ...(options.serverSendsTelegram
+      ? { TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_API_ROOT: telegram.apiRoot }
+      : {}),
+    ...options.serverEnv,
+  });
   const config: BotConfig = loadBotConfig({
     TELEGRAM_BOT_TOKEN: BOT_TOKEN,
     TELEGRAM_API_ROOT: telegram.apiRoot,

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'notifications',
   'offline',
   'recurring',
+  'reminders',
 ] as const satisfies readonly (keyof Resources)[];
 
 type Chunk = () => Promise<Partial<Resources>>;

@@ -14,6 +14,7 @@ import { membersRouter } from './members';
 import { oauthRouter } from './oauth';
 import { passkeyRouter } from './passkey';
 import { recurringRouter } from './recurring';
+import { remindersRouter } from './reminders';
 import { friendsRouter, notificationsRouter, usersRouter } from './social';
 import { telegramRouter } from './telegram';
 
@@ -39,6 +40,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   bot: botRouter,
   admin: adminRouter,
+  reminders: remindersRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Balances, GroupMember } from '../../lib/api-types';
 import { useFormat } from '../../lib/format';
@@ -11,7 +11,13 @@ import { debtLines } from './money';
  */
 const SettleUpForm = lazy(() => import('./SettleUpForm').then((m) => ({ default: m.SettleUpForm })));
 
-interface DebtsCardProps {
+/** What the route adds to the debts: a piece beside each line (Remind), the form opened on a debt (?settle=). */
+export interface DebtSlots {
+  lineAction?: (line: { from: string; to: string; debtorName: string }) => ReactNode;
+  settle?: { from: string; to: string } | undefined;
+}
+
+interface DebtsCardProps extends DebtSlots {
   groupId: string;
   currency: string;
   me: string;
@@ -27,9 +33,9 @@ export function DebtsCard(props: DebtsCardProps) {
   const { t } = useTranslation('group');
   const { t: tc } = useTranslation();
   const format = useFormat();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(Boolean(props.settle));
   // The debt a line's own settle button chose; null: the form picks (my debt first).
-  const [preset, setPreset] = useState<{ from: string; to: string } | null>(null);
+  const [preset, setPreset] = useState<{ from: string; to: string } | null>(props.settle ?? null);
   const formId = useId();
   const titleId = useId();
   const currency = props.balances?.currency ?? props.currency;
@@ -102,6 +108,9 @@ export function DebtsCard(props: DebtsCardProps) {
                     {t('settleLineShort')}
                   </button>
                 ) : null}
+                <Suspense>
+                  {props.lineAction?.({ from: line.from, to: line.to, debtorName: name(line.from) })}
+                </Suspense>
               </span>
             </li>
           ))}

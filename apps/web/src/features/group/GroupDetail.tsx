@@ -8,7 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { LogsIcon, PlusIcon, SettingsIcon, StatsIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { DebtsCard } from './DebtsCard';
+import { type DebtSlots, DebtsCard } from './DebtsCard';
 import { ExpenseList } from './ExpenseList';
 
 import layout from './GroupDetail.module.css';
@@ -21,7 +21,7 @@ import './group.css';
 const ListTop = lazy(() => import('./ListTop'));
 
 /** /group/{groupId}: simplified debts, settle up, and the expense list (spec §2). */
-export function GroupDetail({ groupId }: { groupId: string }) {
+export function GroupDetail({ groupId, ...debtSlots }: { groupId: string } & DebtSlots) {
   const { t } = useTranslation('group');
   const session = useSession();
   const valid = isGroupId(groupId);
@@ -110,6 +110,7 @@ export function GroupDetail({ groupId }: { groupId: string }) {
           balancesPending={balancesQuery.isPending}
           balancesFailed={balancesQuery.isError}
           nameOf={nameOf}
+          {...debtSlots}
         />
       </div>
       <section className={`group-section ${layout.expenses}`} aria-labelledby="group-expenses-title">

@@ -24,6 +24,8 @@ interface SettingsSlots {
   inviteLink: ReactNode;
   /** The friends to add with a tap, in the members' Add panel (the friends'). */
   addFromFriends: AddFromFriends;
+  /** Reminders and the weekly summary in Telegram, after the members (the reminders'). */
+  reminders?: ReactNode;
 }
 
 /** /group/{groupId}/settings (spec §2): name, currency, members with default shares, member actions. */
@@ -73,7 +75,7 @@ function SettingsNotFound() {
   );
 }
 
-function SettingsForm({ group, inviteLink, addFromFriends }: { group: Group } & SettingsSlots) {
+function SettingsForm({ group, inviteLink, addFromFriends, reminders }: { group: Group } & SettingsSlots) {
   const { t, i18n } = useTranslation('settings');
   const queryClient = useQueryClient();
   const session = useSession();
@@ -182,6 +184,7 @@ function SettingsForm({ group, inviteLink, addFromFriends }: { group: Group } & 
         addFromFriends={addFromFriends}
       />
       <RecurringSection groupId={group.id} currency={group.currency} />
+      {reminders}
       {isAdmin ? inviteLink : null}
     </>
   );

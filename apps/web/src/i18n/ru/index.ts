@@ -11,6 +11,7 @@ import { notifications } from './notifications';
 import { offline } from './offline';
 import { passkey } from './passkey';
 import { recurring } from './recurring';
+import { reminders } from './reminders';
 import { settings } from './settings';
 import { telegram } from './telegram';
 
@@ -30,4 +31,5 @@ export const ru = {
   notifications,
   offline,
   recurring,
+  reminders,
 } as const;

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { GroupDetail } from '../../../../features/group/GroupDetail';
 import { isGroupId } from '../../../../lib/group-id';
+
+// Remind (issue 28) comes after the first screen, with its own texts.
+const RemindButton = lazy(() => import('../../../../features/reminders/RemindButton'));
 
 export const Route = createFileRoute('/_app/group/$groupId/')({
   // The group and its balances are asked for with the screen's code (and on hover, by the links'
@@ -19,5 +23,13 @@ export const Route = createFileRoute('/_app/group/$groupId/')({
 
 function GroupDetailPage() {
   const { groupId } = Route.useParams();
-  return <GroupDetail groupId={groupId} />;
+  // `?settle=<debtor>.<creditor>`: the bot's reminder opens the settle-up form on that debt.
+  const [from, to] = String((Route.useSearch() as { settle?: unknown }).settle).split('.');
+  return (
+    <GroupDetail
+      groupId={groupId}
+      settle={to ? { from: from!, to } : undefined}
+      lineAction={(line) => <RemindButton groupId={groupId} {...line} />}
+    />
+  );
 }
