@@ -278,7 +278,6 @@ export function ExpenseForm(props: ExpenseFormProps) {
               compact
               value={expenseCurrency}
               label={t('currencyOf')}
-              disabled={byItems}
               pinned={pinned}
               allLabel={t('currencyAll')}
               onChange={(code) => {
@@ -287,7 +286,7 @@ export function ExpenseForm(props: ExpenseFormProps) {
               }}
             />
           </div>
-          {foreign && !byItems ? (
+          {foreign ? (
             <RateBox
               uid={uid}
               draft={draft}
@@ -518,9 +517,10 @@ export function ExpenseForm(props: ExpenseFormProps) {
           onChange={setItems}
           members={members}
           memberName={memberName}
-          currency={currency}
+          currency={expenseCurrency}
           canManage={props.canManageItems ?? true}
           snapshot={props.snapshot}
+          snapshotCurrency={currency}
         />
       ) : null}
 
@@ -550,7 +550,7 @@ export function ExpenseForm(props: ExpenseFormProps) {
           />
         )}
         {byItems ? <p className="split-note muted">{t('splitByItems')}</p> : null}
-        {foreign && !byItems && !draft.settlement && counted.mode === 'amounts' ? (
+        {foreign && !draft.settlement && counted.mode === 'amounts' ? (
           <p className="split-note muted">
             {t('amountsInCurrency', { from: expenseCurrency, to: currency })}
           </p>

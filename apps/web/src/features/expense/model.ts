@@ -28,6 +28,7 @@ import {
   rateText,
   readTypedRate,
 } from './foreign';
+import { itemsInCurrency, itemsInGroup } from './foreign-items';
 import {
   type FormItem,
   itemMemberIds,
@@ -103,6 +104,8 @@ export interface ExactParts {
   splitCents: Record<string, Cents>;
   payerAmounts: Record<string, string>;
   payers: PayerCents[] | null;
+  /** Stored positions typed back in the expense's currency: the stored ones while those stand. */
+  items?: { typed: readonly FormItem[]; stored: FormItem[] };
 }
 
 export interface PayerCents {
@@ -371,12 +374,15 @@ function withForeignParts(
       rateSource: 'fetched',
     };
   const amounts = stored.splitCents ? typedBack(stored.splitCents, stored.payerId) : undefined;
+  const storedItems = draft.items;
+  draft.items = storedItems.length > 0 ? itemsInCurrency(storedItems, original, order) : storedItems;
   draft.exact = {
     amountCents: stored.amountCents,
     amounts: amounts ?? {},
     splitCents: stored.splitCents ?? {},
     payerAmounts: draft.payerAmounts,
     payers: several ? [...payers] : null,
+    ...(storedItems.length > 0 ? { items: { typed: draft.items, stored: storedItems } } : {}),
   };
   return amounts;
 }
@@ -410,17 +416,44 @@ export function draftFromBotDraft(
       return [m.id, value === undefined ? '' : moneyText(value, decimal)];
     }),
   );
-  // Issue 26: a draft in another currency or with several payers opens as such. Not with
-  // positions, which are in the group's currency and decide the amount.
+  const { payers, original, rateNeeded } = botDraft.expense;
+  if (rateNeeded) return withRateNeeded(draft, members, decimal, rateNeeded.currency, payers);
+  // Issue 26: a draft in another currency or with several payers opens as such, its positions
+  // too: in the currency paid, the conversion shown.
   const typedBack = withForeignParts(draft, members, decimal, {
     amountCents,
     payerId,
-    payers: botDraft.expense.payers,
-    original: itemsAssigned(draft.items) ? null : botDraft.expense.original,
+    payers,
+    original,
     day: toDateInputValue(draft.date),
     splitCents,
   });
   if (typedBack) draft.amounts = typedBack;
+  return draft;
+}
+
+/**
+ * A bot draft in another currency that no rate converted (issue 26): every amount is as the
+ * message said it, in that currency, so the form opens in it with nothing to convert back, and
+ * its rate line asks for the rate (or the amount in the group's currency).
+ */
+function withRateNeeded(
+  draft: ExpenseDraft,
+  members: readonly FormMember[],
+  decimal: '.' | ',',
+  currency: string,
+  payers: readonly PayerCents[] | null | undefined,
+): ExpenseDraft {
+  draft.currency = currency;
+  if (payers && payers.length > 1) {
+    draft.severalPayers = true;
+    draft.payerAmounts = Object.fromEntries(
+      members.map((m) => {
+        const paid = payers.find((p) => p.memberId === m.id)?.amountCents;
+        return [m.id, paid ? moneyText(paid, decimal) : ''];
+      }),
+    );
+  }
   return draft;
 }
 
@@ -769,7 +802,22 @@ export function ledger(draft: ExpenseDraft, members: readonly FormMember[], fetc
   // The split in the group's currency.
   const groupText = (cents: Cents) => centsToText(cents);
   const inGroup: ExpenseDraft = { ...draft, amount: groupText(amountCents ?? 0), payerId };
-  if (foreign && draft.mode === 'amounts' && !draft.settlement) {
+  const blankAmounts = () => Object.fromEntries(Object.keys(draft.amounts).map((id) => [id, '']));
+  if (foreign && !draft.settlement && itemsAssigned(draft.items)) {
+    // Positions in the currency paid decide the split: converted as the server will store them.
+    if (usable && amountCents !== undefined) {
+      inGroup.items =
+        exact?.items && draft.items === exact.items.typed
+          ? exact.items.stored
+          : itemsInGroup(draft.items, amountCents, order);
+      const { perMember } = itemTotals(inGroup.items, order);
+      inGroup.amounts = Object.fromEntries(
+        Object.keys(draft.amounts).map((id) => [id, perMember[id] ? groupText(perMember[id] ?? 0) : '']),
+      );
+    } else {
+      inGroup.amounts = blankAmounts();
+    }
+  } else if (foreign && draft.mode === 'amounts' && !draft.settlement) {
     if (exact && sameTexts(draft.amounts, exact.amounts)) {
       inGroup.amounts = Object.fromEntries(
         Object.entries(exact.splitCents).map(([id, cents]) => [id, groupText(cents)]),
@@ -788,7 +836,7 @@ export function ledger(draft: ExpenseDraft, members: readonly FormMember[], fetc
         Object.keys(draft.amounts).map((id) => [id, converted[id] ? groupText(converted[id] ?? 0) : '']),
       );
     } else {
-      inGroup.amounts = Object.fromEntries(Object.keys(draft.amounts).map((id) => [id, '']));
+      inGroup.amounts = blankAmounts();
     }
   }
   return {
