@@ -154,7 +154,7 @@ async function open(url: string) {
 
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 /** The amount as paid beside the group's (issue 26), spaces as plain spaces. */
-const converted = () => document.querySelector('.expense-converted')?.textContent?.replace(/\s/g, ' ');
+const converted = () => document.querySelector('.rate-converted')?.textContent?.replace(/\s/g, ' ');
 const creates = (calls: Call[]) => calls.filter((c) => c.path === 'expenses.create').map((c) => c.input);
 
 describe('the new-expense form opened from a bot draft', () => {

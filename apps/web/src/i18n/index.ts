@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'invites',
   'notifications',
   'offline',
+  'fx',
 ] as const satisfies readonly (keyof Resources)[];
 
 type Chunk = () => Promise<Partial<Resources>>;

@@ -4,6 +4,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Expense } from '../../lib/api-types';
 import { afterExpenseDeleted, afterExpenseSaved } from '../../lib/expense-cache';
+import { usedCurrencies, useFxRate } from '../../lib/fx/rates';
 import { discardWrite, queueWrite, refusedWrite, writeOf } from '../../lib/outbox';
 import { haptic } from '../../lib/telegram/haptics';
 import { submitForm, useMainButton } from '../../lib/telegram/useMainButton';
@@ -16,7 +17,6 @@ import { Spinner } from '../../ui/Spinner';
 import { ExpenseForm } from './ExpenseForm';
 import { ExpenseNotFound, GroupNotFound, RefusedNotice } from './ExpenseStates';
 import { draftFromExpense, type ExpenseDraft, formMembers, toApiInput } from './model';
-import { usedCurrencies, useFxRate } from './rates';
 
 /** /group/{groupId}/expense/{expenseId} (spec §2): the same form, with save and delete in the header. */
 export function EditExpensePage() {

@@ -13,14 +13,16 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../i18n';
 import { useFormat } from '../../lib/format';
-import { CurrencyPicker } from '../../ui/CurrencyPicker';
+import type { RateState } from '../../lib/fx/foreign';
+import { currencySymbol } from '../../lib/fx/symbol';
 import { type CategoryLike, useCategoryName } from '../../ui/category';
+import { AmountCurrency } from '../../ui/fx/AmountCurrency';
+import { RateBox } from '../../ui/fx/RateBox';
 import { HelpTip } from '../../ui/HelpTip';
 import { CalendarIcon, NoteIcon, ReceiptIcon } from '../../ui/icons';
 import { LazyCategoryIcon as CategoryIcon } from '../../ui/LazyCategoryIcon';
 import { ShareStepper } from '../../ui/Stepper';
 import { DateField } from './DateField';
-import type { RateState } from './foreign';
 import type { FormItem } from './items-model';
 import {
   amountTooLarge,
@@ -45,7 +47,6 @@ import {
   withFetchedRate,
 } from './model';
 import { Positions } from './Positions';
-import { RateBox } from './RateBox';
 import './expense.css';
 
 export interface ExpenseFormProps {
@@ -162,22 +163,12 @@ export function ExpenseForm(props: ExpenseFormProps) {
   const percent = (hundredths: number) =>
     new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(hundredths / 10_000);
   const symbol = currencySymbol(locale, expenseCurrency);
-  const groupSymbol = currencySymbol(locale, currency);
   const memberName = (m: FormMember) =>
     m.isCurrentUser
       ? t('memberYou', { name: m.name })
       : m.removed
         ? t('memberRemoved', { name: m.name })
         : m.name;
-
-  const usedCurrencies = props.usedCurrencies;
-  const pinned = useMemo(
-    () => [
-      { title: t('currencyGroup'), codes: [currency] },
-      { title: t('currencyUsed'), codes: (usedCurrencies ?? []).filter((code) => code !== currency) },
-    ],
-    [t, currency, usedCurrencies],
-  );
 
   const update = (patch: Partial<ExpenseDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const setValue = <K extends 'shares' | 'amounts' | 'percents'>(
@@ -274,12 +265,10 @@ export function ExpenseForm(props: ExpenseFormProps) {
                 {symbol}
               </span>
             </div>
-            <CurrencyPicker
-              compact
+            <AmountCurrency
               value={expenseCurrency}
-              label={t('currencyOf')}
-              pinned={pinned}
-              allLabel={t('currencyAll')}
+              groupCurrency={currency}
+              usedCurrencies={props.usedCurrencies}
               onChange={(code) => {
                 setRateOpen(false);
                 update({ currency: code === currency ? '' : code, rateText: null, convertedText: null });
@@ -289,11 +278,12 @@ export function ExpenseForm(props: ExpenseFormProps) {
           {foreign ? (
             <RateBox
               uid={uid}
-              draft={draft}
+              currency={draft.currency}
+              rateText={draft.rateText}
+              convertedText={draft.convertedText}
               money={money}
               state={rateState}
               groupCurrency={currency}
-              groupSymbol={groupSymbol}
               decimal={decimal}
               locale={locale}
               open={rateOpen || missing.includes('rate')}
@@ -737,17 +727,4 @@ function ModeHelp({ mode }: { mode: SplitMode }) {
   const { t } = useTranslation('expense');
   const [label, text] = HELP[mode];
   return <HelpTip label={t(label)}>{t(text)}</HelpTip>;
-}
-
-function currencySymbol(locale: string, currency: string): string {
-  try {
-    const parts = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: currency || 'USD',
-      currencyDisplay: 'narrowSymbol',
-    }).formatToParts(0);
-    return parts.find((p) => p.type === 'currency')?.value ?? currency;
-  } catch {
-    return currency;
-  }
 }

@@ -5,7 +5,7 @@
  * amount weighted by its own, the remainder cents to the first position).
  */
 import type { Cents, ItemSplit, RateText } from '@dolya/domain';
-import { convertParts, partsInCurrency } from './foreign';
+import { convertParts, partsInCurrency } from '../../lib/fx/foreign';
 import type { FormItem } from './items-model';
 
 const byIndex = (items: readonly FormItem[]) =>

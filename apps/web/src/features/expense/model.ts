@@ -9,25 +9,27 @@ import {
   isFullyAllocated,
   MAX_AMOUNT_CENTS,
   MAX_SHARE,
-  type OriginalAmount,
   parseAmountLenient,
   type SplitMethod,
   splitExpense,
   sumCents,
 } from '@dolya/domain';
 import type { BotDraft, Expense, ExpenseInput, GroupMember } from '../../lib/api-types';
-import { DEFAULT_CATEGORY } from '../../ui/category';
 import {
+  type ConvertedAmount,
+  chooseRate as chooseDayRate,
+  convertAmount,
   convertParts,
   convertSafely,
   type FetchedRate,
+  type ForeignAmount,
   largestPart,
+  localDay,
   partsInCurrency,
   type RateChoice,
-  rateBetween,
   rateText,
-  readTypedRate,
-} from './foreign';
+} from '../../lib/fx/foreign';
+import { DEFAULT_CATEGORY } from '../../ui/category';
 import { itemsInCurrency, itemsInGroup } from './foreign-items';
 import {
   type FormItem,
@@ -57,7 +59,8 @@ export interface FormMember {
   removed: boolean;
 }
 
-export interface ExpenseDraft {
+/** The amount, its currency and rate (ForeignAmount) are as in the settle-up form. */
+export interface ExpenseDraft extends ForeignAmount {
   name: string;
   /** As typed: comma accepted, spaces ignored, anything else counts as 0. */
   amount: string;
@@ -79,14 +82,6 @@ export interface ExpenseDraft {
   items: FormItem[];
   /** The category's id; '' for none (an expense stored without one). */
   categoryId: string;
-  /** Issue 26: the currency the amount was paid in; '' is the group's own. */
-  currency: string;
-  /** A rate typed by hand (group units for one unit of `currency`), or null: the suggested one. */
-  rateText: string | null;
-  /** The amount in the group's currency typed instead of a rate (the rate follows from it), or null. */
-  convertedText: string | null;
-  /** The stored rate of an edited expense or a bot draft: used while its currency and day stay. */
-  knownRate?: RateChoice & { currency: string; day: string };
   /** Several people paid (issue 26): what each paid, typed in the expense's currency. */
   severalPayers: boolean;
   payerAmounts: Record<string, string>;
@@ -172,9 +167,7 @@ export function parseChipDate(text: string): string | undefined {
 
 /** The value of an <input type="date"> for an ISO timestamp, in local time. */
 export function toDateInputValue(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return localDay(new Date(iso));
 }
 
 /** A picked day as an ISO timestamp at local noon, so the day survives any time zone; undefined if invalid. */
@@ -678,17 +671,7 @@ export function canSubmit(draft: ExpenseDraft, fetched?: FetchedRate): boolean {
 // ---- Another currency and several payers (issue 26) ----
 
 /** What the form's money comes to in the group's currency. */
-export interface Ledger {
-  /** Paid in another currency than the group's. */
-  foreign: boolean;
-  /** The rate it converts with, or why there is none: nothing yet, or what was typed is unusable. */
-  rate: RateChoice | 'missing' | 'invalid' | null;
-  /** The amount as typed, in the expense's currency. */
-  typedCents: Cents;
-  /** The amount in the group's currency; undefined while another currency has no rate. */
-  amountCents: Cents | undefined;
-  /** The amount as paid, for the API; null in the group's currency. */
-  original: OriginalAmount | null;
+export interface Ledger extends ConvertedAmount {
   severalPayers: boolean;
   /** Several payers: what each paid in the group's cents, in group order, exact; else null. */
   payers: PayerCents[] | null;
@@ -710,27 +693,7 @@ const sameTexts = (a: Record<string, string>, b: Record<string, string>) => {
 
 /** The rate the draft converts with (a typed amount or rate, the stored one, the suggested one). */
 export function chooseRate(draft: ExpenseDraft, fetched?: FetchedRate): RateChoice | 'missing' | 'invalid' {
-  const day = toDateInputValue(draft.date);
-  if (draft.convertedText !== null) {
-    const typed = parseMoney(draft.amount);
-    const converted = parseMoney(draft.convertedText);
-    if (typed <= 0 || converted <= 0) return draft.convertedText.trim() === '' ? 'missing' : 'invalid';
-    const rate = rateBetween(typed, converted);
-    return rate ? { rate, rateDate: day, rateSource: 'manual' } : 'invalid';
-  }
-  if (draft.rateText !== null) {
-    const rate = readTypedRate(draft.rateText);
-    if (rate) return { rate, rateDate: day, rateSource: 'manual' };
-    return draft.rateText.trim() === '' ? 'missing' : 'invalid';
-  }
-  const known = draft.knownRate;
-  if (known && known.currency === draft.currency && known.day === day) {
-    const { currency: _currency, day: _day, ...choice } = known;
-    return choice;
-  }
-  if (fetched)
-    return { rate: fetched.rate, rateDate: fetched.date, rateSource: 'fetched', provider: fetched.source };
-  return 'missing';
+  return chooseDayRate(draft, toDateInputValue(draft.date), fetched);
 }
 
 /**
@@ -744,29 +707,12 @@ export function ledger(draft: ExpenseDraft, members: readonly FormMember[], fetc
     members.length > 0
       ? members.map((m) => m.id)
       : [...new Set([...Object.keys(draft.payerAmounts), ...Object.keys(draft.amounts)])];
-  const typedCents = parseMoney(draft.amount);
-  const foreign = draft.currency !== '';
-  const rate = foreign ? chooseRate(draft, fetched) : null;
-  let amountCents: Cents | undefined = typedCents;
-  if (foreign) {
-    amountCents =
-      typeof rate !== 'object' || rate === null
-        ? undefined
-        : draft.convertedText !== null
-          ? parseMoney(draft.convertedText)
-          : convertSafely(typedCents, rate.rate);
-  }
+  const { foreign, rate, typedCents, amountCents, original } = convertAmount(
+    draft,
+    toDateInputValue(draft.date),
+    fetched,
+  );
   const usable = typeof rate === 'object' && rate !== null && amountCents !== undefined;
-  const original: OriginalAmount | null =
-    foreign && usable && typedCents > 0
-      ? {
-          currency: draft.currency,
-          amountCents: typedCents,
-          rate: rate.rate,
-          rateDate: rate.rateDate,
-          rateSource: rate.rateSource,
-        }
-      : null;
   const exact = foreign && draft.exact && amountCents === draft.exact.amountCents ? draft.exact : undefined;
 
   // Who paid.
