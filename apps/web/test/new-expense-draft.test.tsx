@@ -297,7 +297,8 @@ describe('the new-expense form opened from a bot draft', () => {
         splitCents: { [ME]: 140_625, [ANYA]: 140_625, [BORYA]: 140_625 },
       }),
     ]);
-  });
+    // A slow machine under a full run: the page, the form and two saves.
+  }, 15_000);
 
   it('opens a euro receipt draft with its positions in euros and saves the bot’s cents', async () => {
     const receipt = pizza({
@@ -343,7 +344,8 @@ describe('the new-expense form opened from a bot draft', () => {
         ],
       }),
     ]);
-  });
+    // A slow machine under a full run: the page, the form and two saves.
+  }, 15_000);
 
   const unusable: [string, Answer][] = [
     ['not found', { appCode: 'DRAFT_NOT_FOUND', status: 404 }],
