@@ -133,6 +133,64 @@ describe('REST: expenses in another currency and with several payers (issue 26)'
     expect((await expensesOf(c, groupId)).length).toBe(before);
   });
 
+  it('a settlement in euros: converted like an expense, the balances in roubles; bad input names its field', async () => {
+    const settle = (body: Record<string, unknown>) =>
+      c.post(`/api/groups/${groupId}/expenses`, {
+        settlement: true,
+        settlementFromId: bob,
+        settlementToId: me,
+        ...body,
+      });
+    const before = await balancesOf(c, groupId);
+    const res = await settle({ originalAmount: '20.00', originalCurrency: 'EUR', exchangeRate: '93.75' });
+    expect(res.status).toBe(201);
+    const id = json<{ id: string }>(res).id;
+    expect(await expenseOf(c, id)).toMatchObject({
+      settlement: true,
+      amount: 1875,
+      originalAmount: 20,
+      originalCurrency: 'EUR',
+      exchangeRate: '93.75',
+      rateSource: 'manual',
+      settlementFromId: bob,
+      settlementToId: me,
+    });
+    const netOf = (b: Awaited<ReturnType<typeof balancesOf>>, id: string) =>
+      Math.round((b.members.find((m) => m.memberId === id)?.net ?? 0) * 100);
+    const after = await balancesOf(c, groupId);
+    // Bob paid me 1 875 ₽ (20 € at 93,75): his net goes up by it, mine down.
+    expect(netOf(after, bob) - netOf(before, bob)).toBe(187_500);
+    expect(netOf(after, me) - netOf(before, me)).toBe(-187_500);
+    // No rate sent: the day's rate is fetched for a settlement too.
+    const fetched = await settle({ originalAmount: 10, originalCurrency: 'USD', date: '2026-11-21' });
+    expect(fetched.status).toBe(201);
+    expect(await expenseOf(c, json<{ id: string }>(fetched).id)).toMatchObject({
+      amount: 805,
+      rateSource: 'fetched',
+      rateDate: '2026-11-21',
+    });
+    const count = (await expensesOf(c, groupId)).length;
+    expectError(
+      await settle({ originalAmount: 20, originalCurrency: 'EUR', exchangeRate: '0' }),
+      400,
+      'INVALID_RATE',
+      'exchangeRate',
+    );
+    expectError(
+      await settle({ originalAmount: 20, originalCurrency: 'QQQ', exchangeRate: '1' }),
+      400,
+      'INVALID_CURRENCY',
+      'originalCurrency',
+    );
+    expectError(
+      await settle({ amount: 1000, originalAmount: 20, originalCurrency: 'EUR', exchangeRate: '93.75' }),
+      400,
+      'INVALID_AMOUNT',
+      'amount',
+    );
+    expect((await expensesOf(c, groupId)).length).toBe(count);
+  });
+
   it('payers: a map of members to amounts; paidById is who paid the most', async () => {
     const res = await post({ amount: '1000', paidById: undefined, payers: { [me]: '300', [bob]: 700 } });
     expect(res.status).toBe(201);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ru } from '../src/i18n/ru';
 import { api, signInByApi, useBrowser } from './harness';
+import { E2E_BOT_API_SECRET, freshTelegramId, signedInitData } from './telegram-stub';
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
@@ -23,6 +24,39 @@ interface RestExpense {
   originalCurrency?: string | null;
   exchangeRate?: string | null;
   rateSource?: string | null;
+  settlement?: boolean;
+  settlementFromId?: string | null;
+  settlementToId?: string | null;
+}
+
+/** «обед 30 лари на всех» as the bot reads it: a draft in lari, which the stand-in has no rate of. */
+async function lariDraft(baseUrl: string, telegramId: number, groupId: string, memberIds: string[]) {
+  const res = await fetch(`${baseUrl}/trpc/bot.drafts.create`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${E2E_BOT_API_SECRET}`,
+      'x-telegram-user-id': String(telegramId),
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      chatId: String(telegramId),
+      messageId: String(1 + (Date.now() % 1_000_000_000)),
+      groupId,
+      proposal: {
+        name: 'Обед',
+        amountCents: 3000,
+        payerId: memberIds[0],
+        participantIds: memberIds,
+        foreignCurrency: 'GEL',
+        sourceText: 'обед 30 лари на всех',
+      },
+    }),
+  });
+  const body = (await res.json()) as {
+    result?: { data: { draft: { id: string; expense: { rateNeeded?: { currency: string } | null } } } };
+  };
+  if (!body.result) throw new Error(`bot.drafts.create: ${res.status} ${JSON.stringify(body)}`);
+  return body.result.data.draft;
 }
 
 /** The split row of a member: its text, spaces made plain. */
@@ -53,18 +87,18 @@ describe('journey: a trip abroad (issue 26)', () => {
     await page.goto(`/group/${groupId}/new-expense`);
     await page.getByLabel(ru.expense.name, { exact: true }).fill('Ужин');
     await page.getByLabel(ru.expense.amount, { exact: true }).fill('45');
-    await page.getByRole('button', { name: ru.expense.currencyOf }).click();
+    await page.getByRole('button', { name: ru.fx.currencyOf }).click();
     await page.getByRole('combobox', { name: ru.groups.currencySearch }).fill('EUR');
     await page.keyboard.press('Enter');
-    const box = page.locator('.expense-rate');
+    const box = page.locator('.rate-box');
     await expect.poll(async () => plain(await box.innerText())).toContain('45,00 € → 4 218,75 ₽');
     expect(plain(await box.innerText())).toMatch(/1 € = 93,75 ₽ · Frankfurter, \d\d\.\d\d/);
 
     // The rate edited by hand: 94,1.
-    await page.getByRole('button', { name: ru.expense.rateEdit }).click();
-    await page.getByLabel(ru.expense.rateLabel, { exact: true }).fill('94,1');
+    await page.getByRole('button', { name: ru.fx.rateEdit }).click();
+    await page.getByLabel(ru.fx.rateLabel, { exact: true }).fill('94,1');
     await expect.poll(async () => plain(await box.innerText())).toContain('45,00 € → 4 234,50 ₽');
-    expect(plain(await box.innerText())).toContain(`1 € = 94,1 ₽ · ${ru.expense.rateManual}`);
+    expect(plain(await box.innerText())).toContain(`1 € = 94,1 ₽ · ${ru.fx.rateManual}`);
 
     // Split by amounts, typed in euros; the parts in roubles follow, exact to the kopeck:
     // 423 450 × 2000/4500 = 188 200, × 1555/4500 = 146 325,5, × 945/4500 = 88 924,5 -> the odd
@@ -141,7 +175,7 @@ describe('journey: a trip abroad (issue 26)', () => {
 
     // The dinner's screen: the euros, the rate as typed, and each part in euros again.
     await page.goto(`/group/${groupId}/expense/${dinner.id}`);
-    const reopened = page.locator('.expense-rate');
+    const reopened = page.locator('.rate-box');
     await expect.poll(async () => plain(await reopened.innerText())).toContain('45,00 € → 4 234,50 ₽');
     expect(await page.getByLabel(fill(ru.expense.amountOf, { name: 'Оля' })).inputValue()).toBe('15,55');
     // The bill's screen: both payers with their amounts.
@@ -155,15 +189,96 @@ describe('journey: a trip abroad (issue 26)', () => {
     // A currency the provider has no rate of: the form asks for the rate or the amount in roubles.
     await page.goto(`/group/${groupId}/new-expense`);
     await page.getByLabel(ru.expense.amount, { exact: true }).fill('30');
-    await page.getByRole('button', { name: ru.expense.currencyOf }).click();
+    await page.getByRole('button', { name: ru.fx.currencyOf }).click();
     await page.getByRole('combobox', { name: ru.groups.currencySearch }).fill('GEL');
     await page.keyboard.press('Enter');
-    await page.getByText(ru.expense.rateUnavailable).waitFor();
-    await page.getByLabel(fill(ru.expense.convertedLabel, { currency: 'RUB' })).fill('1000');
+    await page.getByText(ru.fx.rateUnavailable).waitFor();
+    await page.getByLabel(fill(ru.fx.convertedLabel, { currency: 'RUB' })).fill('1000');
     await expect
-      .poll(async () => plain(await page.locator('.expense-rate').innerText()))
+      .poll(async () => plain(await page.locator('.rate-box').innerText()))
       .toContain('→ 1 000,00 ₽');
-    expect(await page.getByLabel(ru.expense.rateLabel, { exact: true }).inputValue()).toBe('33,3333333333');
+    expect(await page.getByLabel(ru.fx.rateLabel, { exact: true }).inputValue()).toBe('33,3333333333');
+    await context.close();
+  });
+
+  it('a bot draft in lari with no rate opens in lari and asks for it; a settlement in euros', async () => {
+    const { context, page } = await browser.newPage();
+    const base = browser.baseUrl;
+    // A Telegram user (the bot acts for them), signed in on the web by the same registration.
+    const telegramId = freshTelegramId();
+    await api(
+      page,
+      base,
+      'POST',
+      '/api/auth/telegram/miniapp/register',
+      Object.fromEntries(
+        new URLSearchParams(
+          signedInitData({ id: telegramId, first_name: 'Дина', username: `tg_${telegramId}` }),
+        ),
+      ),
+    );
+    const { id: groupId } = await api<{ id: string }>(page, base, 'POST', '/api/groups', {
+      name: 'Тбилиси',
+      currency: 'RUB',
+      users: [{ name: 'Оля' }, { name: 'Паша' }],
+    });
+    const group = await api<Group>(page, base, 'GET', `/api/groups/${groupId}`);
+    const me = group.users.find((u) => u.isCurrentUser)!.memberId;
+    const pasha = group.users.find((u) => u.name === 'Паша')!.memberId;
+    const draft = await lariDraft(
+      base,
+      telegramId,
+      groupId,
+      group.users.map((u) => u.memberId),
+    );
+    expect(draft.expense.rateNeeded).toEqual({ currency: 'GEL' });
+
+    // The bot's Edit: the form in lari, the rate line asking for a rate.
+    await page.goto(`/group/${groupId}/new-expense?draft=${draft.id}`);
+    expect(await page.getByLabel(ru.expense.name, { exact: true }).inputValue()).toBe('Обед');
+    expect(await page.getByLabel(ru.expense.amount, { exact: true }).inputValue()).toBe('30');
+    expect(await page.getByRole('button', { name: ru.fx.currencyOf }).innerText()).toContain('GEL');
+    await page.getByText(ru.fx.rateUnavailable).waitFor();
+    await page.getByLabel(ru.fx.rateLabel, { exact: true }).fill('28,5');
+    await expect
+      .poll(async () => plain(await page.locator('.rate-box').innerText()))
+      .toMatch(/^30,00 \S+ → 855,00 ₽/);
+    await page.getByRole('button', { name: ru.expense.submit, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/group/${groupId}`);
+    const list = await api<RestExpense[]>(page, base, 'GET', `/api/groups/${groupId}/expenses`);
+    expect(list.find((e) => e.name === 'Обед')).toMatchObject({
+      amount: 855,
+      originalAmount: 30,
+      originalCurrency: 'GEL',
+      exchangeRate: '28.5',
+      rateSource: 'manual',
+    });
+
+    // Паша pays me back 2 € at the day's rate (the stand-in's 93,75): 187,50 ₽ off his debt.
+    await page.getByRole('button', { name: ru.group.settleUp, exact: true }).click();
+    await page.getByLabel(ru.group.payer).selectOption(pasha);
+    await page.getByLabel(ru.group.recipient).selectOption(me);
+    await page.getByRole('button', { name: ru.fx.currencyOf }).click();
+    await page.getByRole('combobox', { name: ru.groups.currencySearch }).fill('EUR');
+    await page.keyboard.press('Enter');
+    const amount = page.getByLabel(fill(ru.group.amountIn, { currency: 'EUR' }));
+    expect(await amount.inputValue()).toBe('');
+    await amount.fill('2');
+    const box = page.locator('.settle-form .rate-box');
+    await expect.poll(async () => plain(await box.innerText())).toContain('2,00 € → 187,50 ₽');
+    expect(plain(await box.innerText())).toMatch(/1 € = 93,75 ₽ · Frankfurter, \d\d\.\d\d/);
+    await page.getByRole('button', { name: ru.group.recordPayment }).click();
+    await page.getByText(ru.group.paymentRecorded).first().waitFor();
+    const after = await api<RestExpense[]>(page, base, 'GET', `/api/groups/${groupId}/expenses`);
+    expect(after.find((e) => e.settlement)).toMatchObject({
+      amount: 187.5,
+      originalAmount: 2,
+      originalCurrency: 'EUR',
+      exchangeRate: '93.75',
+      rateSource: 'fetched',
+      settlementFromId: pasha,
+      settlementToId: me,
+    });
     await context.close();
   });
 });

@@ -75,8 +75,8 @@ const screens: { name: string; path: string; act?: (page: Page) => Promise<void>
       await page.locator('.expense-main input').first().fill('Ужин');
       await page.locator('input.expense-amount').fill('45');
       await pickCurrency(page, 'EUR');
-      await page.locator('.expense-rate-line').getByRole('button').click();
-      await page.locator('.expense-rate-fields input').first().fill('94,1');
+      await page.locator('.rate-line').getByRole('button').click();
+      await page.locator('.rate-fields input').first().fill('94,1');
       await page.locator('.segmented-radio[value="amounts"]').check();
       const inputs = page.locator('.expense-split .split-input input');
       await inputs.nth(0).fill('20');

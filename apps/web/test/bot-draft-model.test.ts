@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { itemsAssigned, itemTotals } from '../src/features/expense/items-model';
 import {
+  computeSplits,
   draftFromBotDraft,
   type FormMember,
   isUsableBotDraft,
+  ledger,
+  missingFields,
   participantsOf,
   toApiInput,
   totalsStatus,
+  withFetchedRate,
 } from '../src/features/expense/model';
 import { newExpenseSearch } from '../src/features/expense/search';
 import type { BotDraft } from '../src/lib/api-types';
@@ -93,5 +98,127 @@ describe('a bot draft in the new-expense form', () => {
     expect(newExpenseSearch({ draft: id })).toEqual({ draft: id });
     for (const draft of [undefined, '', 'abc', 42, `${id}x`, [id]])
       expect(newExpenseSearch({ draft })).toEqual({});
+  });
+});
+
+describe('a bot draft in another currency (issue 26)', () => {
+  const day = new Date(2026, 10, 28, 10);
+  const sum = (parts: Record<string, number>) => Object.values(parts).reduce((a, b) => a + b, 0);
+
+  it('saved without a rate (rateNeeded) opens in its currency, asks for the rate, and saves once given one', () => {
+    const needsRate = botDraft(
+      {},
+      {
+        name: 'Ужин',
+        amountCents: 4500,
+        payerId: ANYA,
+        splitCents: { [ME]: 1500, [ANYA]: 1500, [BORYA]: 1500 },
+        payers: [
+          { memberId: ME, amountCents: 1000 },
+          { memberId: ANYA, amountCents: 3500 },
+        ],
+        rateNeeded: { currency: 'EUR' },
+      },
+    );
+    const draft = draftFromBotDraft(needsRate, members, ',', day);
+    // Every amount as the message said it, in euros: nothing was converted, nothing to convert back.
+    expect(draft).toMatchObject({ currency: 'EUR', amount: '45', mode: 'amounts', severalPayers: true });
+    expect(draft.amounts).toEqual({ [ME]: '15', [ANYA]: '15', [BORYA]: '15' });
+    expect(draft.payerAmounts).toEqual({ [ME]: '10', [ANYA]: '35', [BORYA]: '' });
+    expect(draft.knownRate).toBeUndefined();
+    expect(missingFields(draft)).toEqual(['rate']);
+    // The rate typed: 45 € × 93,75 = 4 218,75 ₽, each part an exact share of it.
+    const input = toApiInput({ ...draft, rateText: '93,75' }, members, '');
+    expect(input).toMatchObject({
+      amountCents: 421_875,
+      original: { currency: 'EUR', amountCents: 4500, rate: '93.75', rateSource: 'manual' },
+      splitCents: { [ME]: 140_625, [ANYA]: 140_625, [BORYA]: 140_625 },
+      payers: [
+        { memberId: ME, amountCents: 93_750 },
+        { memberId: ANYA, amountCents: 328_125 },
+      ],
+      paidById: ANYA,
+    });
+    // Or the rate suggested when the form opens: recorded as fetched.
+    const fetched = { rate: '93.75', date: '2026-11-28', source: 'frankfurter' };
+    expect(missingFields(draft, fetched)).toEqual([]);
+    expect(toApiInput(withFetchedRate(draft, fetched), members, '').original).toMatchObject({
+      rateSource: 'fetched',
+      rate: '93.75',
+    });
+  });
+
+  it('a receipt without a rate keeps its positions in its currency, converted when the rate is typed', () => {
+    const receipt = botDraft(
+      {},
+      {
+        name: 'Ресторан',
+        amountCents: 3333,
+        splitCents: { [ME]: 1111, [ANYA]: 2222 },
+        items: [
+          { name: 'Суп', amountCents: 1111, participantIds: [ME] },
+          { name: 'Стейк', amountCents: 2222, participantIds: [ANYA] },
+        ],
+        rateNeeded: { currency: 'EUR' },
+      },
+    );
+    const draft = draftFromBotDraft(receipt, members, ',', day);
+    expect(draft.currency).toBe('EUR');
+    expect(draft.items.map((item) => item.amountCents)).toEqual([1111, 2222]);
+    const input = toApiInput({ ...draft, rateText: '93,33' }, members, '');
+    // 33,33 € × 93,33 = 3 110,69 ₽ (311 068,89 half up); the positions are its exact shares.
+    expect(input.amountCents).toBe(311_069);
+    expect(input.items?.map((item) => item.amountCents)).toEqual([103_690, 207_379]);
+    expect(sum(input.splitCents ?? {})).toBe(311_069);
+    expect(input.splitCents).toEqual({ [ME]: 103_690, [ANYA]: 207_379 });
+  });
+
+  it('a receipt with the day’s rate opens its positions in euros and saves the bot’s cents exactly', () => {
+    // What the bot stored for 12,50 € + 30,00 € + 2,50 € at 93,7512: the total converted
+    // (421 880,4 → 421 880), the positions its exact shares, the remainder (2) to the first.
+    const converted = 421_880;
+    const itemCents = [117_190, 281_253, 23_437];
+    expect(sum(Object.fromEntries(itemCents.map((c, i) => [i, c])))).toBe(converted);
+    const withRate = botDraft(
+      {},
+      {
+        name: 'Ужин',
+        amountCents: converted,
+        payerId: ME,
+        splitCents: { [ME]: 117_190, [ANYA]: 281_253, [BORYA]: 23_437 },
+        items: [
+          { name: 'Паста', amountCents: 117_190, participantIds: [ME] },
+          { name: 'Рыба', amountCents: 281_253, participantIds: [ANYA] },
+          { name: 'Кофе', amountCents: 23_437, participantIds: [BORYA] },
+        ],
+        original: {
+          currency: 'EUR',
+          amountCents: 4500,
+          rate: '93.7512',
+          rateDate: '2026-11-28',
+          rateSource: 'fetched',
+        },
+      },
+    );
+    const draft = draftFromBotDraft(withRate, members, ',', day);
+    expect(draft.currency).toBe('EUR');
+    expect(itemsAssigned(draft.items)).toBe(true);
+    // In the currency paid: 12,50 €, 30,00 €, 2,50 €.
+    expect(draft.items.map((item) => item.amountCents)).toEqual([1250, 3000, 250]);
+    expect(
+      itemTotals(
+        draft.items,
+        members.map((m) => m.id),
+      ).totalCents,
+    ).toBe(4500);
+    // The conversion shown is what is saved, to the cent.
+    expect(draft.amount).toBe('45');
+    expect(ledger(draft, members).amountCents).toBe(converted);
+    const input = toApiInput(draft, members, '');
+    expect(input.amountCents).toBe(converted);
+    expect(input.original).toEqual(withRate.expense.original);
+    expect(input.items?.map((item) => item.amountCents)).toEqual(itemCents);
+    expect(input.splitCents).toEqual({ [ME]: 117_190, [ANYA]: 281_253, [BORYA]: 23_437 });
+    expect(computeSplits(ledger(draft, members).inGroup, members)).toEqual(input.splitCents);
   });
 });

@@ -243,8 +243,8 @@ describe('ExpenseForm', () => {
     fireEvent.change(screen.getByLabelText('Сумма'), { target: { value: '45' } });
     fireEvent.click(screen.getByRole('button', { name: /Валюта суммы/ }));
     fireEvent.click(screen.getAllByRole('option').find((o) => o.textContent?.startsWith('EUR'))!);
-    expect(text(document.querySelector('.expense-rate')!)).toContain('45,00 € → 4 218,75 ₽');
-    expect(text(document.querySelector('.expense-rate')!)).toContain('1 € = 93,75 ₽ · Frankfurter, 28.11');
+    expect(text(document.querySelector('.rate-box')!)).toContain('45,00 € → 4 218,75 ₽');
+    expect(text(document.querySelector('.rate-box')!)).toContain('1 € = 93,75 ₽ · Frankfurter, 28.11');
     // Shares split the converted amount: 4 218,75 ₽ in three.
     expect(text(rowOf('Демо'))).toContain('1 406,25 ₽');
     fireEvent.click(screen.getByRole('button', { name: 'Добавить' }));

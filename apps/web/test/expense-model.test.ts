@@ -498,3 +498,71 @@ describe('several payers (issue 26)', () => {
     });
   });
 });
+
+describe('an expense in another currency with positions (issue 26)', () => {
+  const original = {
+    currency: 'EUR',
+    amountCents: 4500,
+    rate: '93.7512',
+    rateDate: '2026-10-03',
+    rateSource: 'fetched' as const,
+  };
+  // Stored in roubles: positions that no euro amounts convert to exactly (typed by hand, say).
+  const stored = expense({
+    name: 'Ужин',
+    amountCents: 421_880,
+    paidById: ME,
+    payers: [{ memberId: ME, amountCents: 421_880 }],
+    original,
+    splitCents: { [ME]: 100_000, [ANYA]: 200_000, [BORYA]: 121_880 },
+    items: [
+      {
+        id: 'i1',
+        name: 'Паста',
+        number: 1,
+        amountCents: 100_000,
+        split: { method: 'members', memberIds: [ME] },
+      },
+      {
+        id: 'i2',
+        name: 'Рыба',
+        number: 1,
+        amountCents: 321_880,
+        split: { method: 'amounts', cents: { [ANYA]: 200_000, [BORYA]: 121_880 } },
+      },
+    ],
+  });
+
+  it('opens the positions in euros and, unchanged, saves the stored cents back exactly', () => {
+    const draft = draftFromExpense(stored, members, ',');
+    expect(draft.currency).toBe('EUR');
+    expect(draft.items.map((item) => item.amountCents)).toEqual([1067, 3433]);
+    expect(draft.items[1]?.split).toEqual({ method: 'amounts', cents: { [ANYA]: 2134, [BORYA]: 1299 } });
+    const input = toApiInput({ ...draft, name: 'Ужин в Риге' }, members, '');
+    expect(input.amountCents).toBe(421_880);
+    expect(input.original).toEqual(original);
+    expect(input.items?.map((item) => [item.amountCents, item.split])).toEqual(
+      stored.items.map((item) => [item.amountCents, item.split]),
+    );
+    expect(input.splitCents).toEqual(stored.splitCents);
+  });
+
+  it('a position edited in euros converts the positions afresh, summing exactly to the converted amount', () => {
+    const draft = draftFromExpense(stored, members, ',');
+    const items = draft.items.map((item, index) => (index === 0 ? { ...item, amountCents: 1567 } : item));
+    const input = toApiInput({ ...draft, items }, members, '');
+    // 50,00 € × 93,7512 = 4 687,56 ₽.
+    expect(input.amountCents).toBe(468_756);
+    expect(input.original?.amountCents).toBe(5000);
+    const cents = input.items?.map((item) => item.amountCents) ?? [];
+    expect(cents.reduce((a, b) => a + b, 0)).toBe(468_756);
+    expect(Object.values(input.splitCents ?? {}).reduce((a, b) => a + b, 0)).toBe(468_756);
+    const fish = input.items?.[1]?.split;
+    expect(fish?.method).toBe('amounts');
+    if (fish?.method === 'amounts')
+      expect(Object.values(fish.cents).reduce((a, b) => a + b, 0)).toBe(cents[1]);
+    expect(computeSplits(ledger({ ...draft, items, amount: '50' }, members).inGroup, members)).toEqual(
+      input.splitCents,
+    );
+  });
+});

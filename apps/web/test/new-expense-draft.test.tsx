@@ -154,6 +154,8 @@ async function open(url: string) {
 }
 
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+/** The amount as paid beside the group's (issue 26), spaces as plain spaces. */
+const converted = () => document.querySelector('.rate-converted')?.textContent?.replace(/\s/g, ' ');
 const creates = (calls: Call[]) => calls.filter((c) => c.path === 'expenses.create').map((c) => c.input);
 
 describe('the new-expense form opened from a bot draft', () => {
@@ -250,6 +252,101 @@ describe('the new-expense form opened from a bot draft', () => {
       }),
     ]);
   });
+
+  it('opens a euro draft saved without a rate (rateNeeded) in euros, asks for the rate, and saves it', async () => {
+    const dinner = pizza({
+      expense: {
+        name: 'Ужин',
+        amountCents: 4500,
+        payerId: ANYA,
+        splitCents: { [ME]: 1500, [ANYA]: 1500, [BORYA]: 1500 },
+        items: [],
+        rateNeeded: { currency: 'EUR' },
+      },
+    });
+    const calls = stubApi((path) =>
+      path === 'drafts.get'
+        ? { data: dinner }
+        : path === 'fx.rate'
+          ? { appCode: 'RATE_UNAVAILABLE', status: 404 }
+          : path === 'expenses.create'
+            ? { data: { id: 'x' } }
+            : {},
+    );
+    await open(`/group/${GROUP}/new-expense?draft=${DRAFT}`);
+    expect(value('Сумма')).toBe('45');
+    expect(screen.getByRole('button', { name: /Валюта суммы/ }).textContent).toContain('EUR');
+    expect(value('Сумма: Аня')).toBe('15');
+    // No rate to be had: the rate line asks for it, and saving waits for it.
+    await screen.findByText('Курс не нашёлся. Введите его или сумму в валюте группы');
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить' }));
+    expect(creates(calls)).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Курс'), { target: { value: '93,75' } });
+    expect(converted()).toBe('45,00 € → 4 218,75 ₽');
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить' }));
+    await screen.findByText('group page');
+    expect(creates(calls)).toEqual([
+      expect.objectContaining({
+        draftId: DRAFT,
+        amountCents: 421_875,
+        original: expect.objectContaining({
+          currency: 'EUR',
+          amountCents: 4500,
+          rate: '93.75',
+          rateSource: 'manual',
+        }),
+        splitCents: { [ME]: 140_625, [ANYA]: 140_625, [BORYA]: 140_625 },
+      }),
+    ]);
+    // A slow machine under a full run: the page, the form and two saves.
+  }, 15_000);
+
+  it('opens a euro receipt draft with its positions in euros and saves the bot’s cents', async () => {
+    const receipt = pizza({
+      expense: {
+        name: 'Чек',
+        amountCents: 421_880,
+        payerId: ME,
+        splitCents: { [ME]: 117_190, [ANYA]: 281_253, [BORYA]: 23_437 },
+        items: [
+          { name: 'Паста', amountCents: 117_190, participantIds: [ME] },
+          { name: 'Рыба', amountCents: 281_253, participantIds: [ANYA] },
+          { name: 'Кофе', amountCents: 23_437, participantIds: [BORYA] },
+        ],
+        original: {
+          currency: 'EUR',
+          amountCents: 4500,
+          rate: '93.7512',
+          rateDate: '2026-11-28',
+          rateSource: 'fetched',
+        },
+      },
+    });
+    const calls = stubApi((path) =>
+      path === 'drafts.get' ? { data: receipt } : path === 'expenses.create' ? { data: { id: 'x' } } : {},
+    );
+    await open(`/group/${GROUP}/new-expense?draft=${DRAFT}`);
+    const positions = screen.getByRole('region', { name: 'Позиции' });
+    expect(positions.textContent?.replace(/\s/g, ' ')).toContain('12,50 €');
+    expect(positions.textContent?.replace(/\s/g, ' ')).toContain('30,00 €');
+    expect(value('Сумма')).toBe('45');
+    expect(converted()).toBe('45,00 € → 4 218,80 ₽');
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить' }));
+    await screen.findByText('group page');
+    expect(creates(calls)).toEqual([
+      expect.objectContaining({
+        amountCents: 421_880,
+        original: receipt.expense.original,
+        splitCents: { [ME]: 117_190, [ANYA]: 281_253, [BORYA]: 23_437 },
+        items: [
+          expect.objectContaining({ amountCents: 117_190 }),
+          expect.objectContaining({ amountCents: 281_253 }),
+          expect.objectContaining({ amountCents: 23_437 }),
+        ],
+      }),
+    ]);
+    // A slow machine under a full run: the page, the form and two saves.
+  }, 15_000);
 
   const unusable: [string, Answer][] = [
     ['not found', { appCode: 'DRAFT_NOT_FOUND', status: 404 }],

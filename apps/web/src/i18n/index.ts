@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'offline',
   'recurring',
   'reminders',
+  'fx',
 ] as const satisfies readonly (keyof Resources)[];
 
 type Chunk = () => Promise<Partial<Resources>>;

@@ -13,14 +13,16 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../i18n';
 import { useFormat } from '../../lib/format';
-import { CurrencyPicker } from '../../ui/CurrencyPicker';
+import type { RateState } from '../../lib/fx/foreign';
+import { currencySymbol } from '../../lib/fx/symbol';
 import { type CategoryLike, useCategoryName } from '../../ui/category';
+import { AmountCurrency } from '../../ui/fx/AmountCurrency';
+import { RateBox } from '../../ui/fx/RateBox';
 import { HelpTip } from '../../ui/HelpTip';
 import { CalendarIcon, NoteIcon, ReceiptIcon } from '../../ui/icons';
 import { LazyCategoryIcon as CategoryIcon } from '../../ui/LazyCategoryIcon';
 import { ShareStepper } from '../../ui/Stepper';
 import { DateField } from './DateField';
-import type { RateState } from './foreign';
 import type { FormItem } from './items-model';
 import {
   amountTooLarge,
@@ -45,7 +47,6 @@ import {
   withFetchedRate,
 } from './model';
 import { Positions } from './Positions';
-import { RateBox } from './RateBox';
 import { RepeatChip } from './RepeatChip';
 import { RepeatFields } from './RepeatFields';
 import { isValidRule, REPEAT_OFF, startDay, toRecurrence } from './repeat';
@@ -169,22 +170,12 @@ export function ExpenseForm(props: ExpenseFormProps) {
   const percent = (hundredths: number) =>
     new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(hundredths / 10_000);
   const symbol = currencySymbol(locale, expenseCurrency);
-  const groupSymbol = currencySymbol(locale, currency);
   const memberName = (m: FormMember) =>
     m.isCurrentUser
       ? t('memberYou', { name: m.name })
       : m.removed
         ? t('memberRemoved', { name: m.name })
         : m.name;
-
-  const usedCurrencies = props.usedCurrencies;
-  const pinned = useMemo(
-    () => [
-      { title: t('currencyGroup'), codes: [currency] },
-      { title: t('currencyUsed'), codes: (usedCurrencies ?? []).filter((code) => code !== currency) },
-    ],
-    [t, currency, usedCurrencies],
-  );
 
   const update = (patch: Partial<ExpenseDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const setValue = <K extends 'shares' | 'amounts' | 'percents'>(
@@ -296,27 +287,25 @@ export function ExpenseForm(props: ExpenseFormProps) {
                 {symbol}
               </span>
             </div>
-            <CurrencyPicker
-              compact
+            <AmountCurrency
               value={expenseCurrency}
-              label={t('currencyOf')}
-              disabled={byItems}
-              pinned={pinned}
-              allLabel={t('currencyAll')}
+              groupCurrency={currency}
+              usedCurrencies={props.usedCurrencies}
               onChange={(code) => {
                 setRateOpen(false);
                 update({ currency: code === currency ? '' : code, rateText: null, convertedText: null });
               }}
             />
           </div>
-          {foreign && !byItems ? (
+          {foreign ? (
             <RateBox
               uid={uid}
-              draft={draft}
+              currency={draft.currency}
+              rateText={draft.rateText}
+              convertedText={draft.convertedText}
               money={money}
               state={rateState}
               groupCurrency={currency}
-              groupSymbol={groupSymbol}
               decimal={decimal}
               locale={locale}
               open={rateOpen || missing.includes('rate')}
@@ -564,9 +553,10 @@ export function ExpenseForm(props: ExpenseFormProps) {
           onChange={setItems}
           members={members}
           memberName={memberName}
-          currency={currency}
+          currency={expenseCurrency}
           canManage={props.canManageItems ?? true}
           snapshot={props.snapshot}
+          snapshotCurrency={currency}
         />
       ) : null}
 
@@ -596,7 +586,7 @@ export function ExpenseForm(props: ExpenseFormProps) {
           />
         )}
         {byItems ? <p className="split-note muted">{t('splitByItems')}</p> : null}
-        {foreign && !byItems && !draft.settlement && counted.mode === 'amounts' ? (
+        {foreign && !draft.settlement && counted.mode === 'amounts' ? (
           <p className="split-note muted">
             {t('amountsInCurrency', { from: expenseCurrency, to: currency })}
           </p>
@@ -783,17 +773,4 @@ function ModeHelp({ mode }: { mode: SplitMode }) {
   const { t } = useTranslation('expense');
   const [label, text] = HELP[mode];
   return <HelpTip label={t(label)}>{t(text)}</HelpTip>;
-}
-
-function currencySymbol(locale: string, currency: string): string {
-  try {
-    const parts = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: currency || 'USD',
-      currencyDisplay: 'narrowSymbol',
-    }).formatToParts(0);
-    return parts.find((p) => p.type === 'currency')?.value ?? currency;
-  } catch {
-    return currency;
-  }
 }

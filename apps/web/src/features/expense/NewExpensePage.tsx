@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterExpenseSaved } from '../../lib/expense-cache';
+import { usedCurrencies, useFxRate } from '../../lib/fx/rates';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { discardWrite, queueWrite, refusedWrite, writeOf } from '../../lib/outbox';
 import { haptic } from '../../lib/telegram/haptics';
@@ -21,7 +22,6 @@ import {
   newDraft,
   toApiInput,
 } from './model';
-import { usedCurrencies, useFxRate } from './rates';
 import { toRecurrence } from './repeat';
 
 interface NewExpensePageProps {

@@ -34,6 +34,8 @@ export interface PositionsProps {
   canManage: boolean;
   /** The items as first recognised; with one, a current / original toggle is offered. */
   snapshot?: readonly SnapshotItem[] | null | undefined;
+  /** The snapshot's currency when the positions are typed in another (issue 26: it is the group's). */
+  snapshotCurrency?: string;
 }
 
 type View = 'current' | 'original';
@@ -55,6 +57,7 @@ export function Positions(props: PositionsProps) {
   const memberOrder = members.map((m) => m.id);
   const original = useMemo(() => (snapshot ? itemsFromSnapshot(snapshot) : []), [snapshot]);
   const shown = view === 'original' ? original : items;
+  const shownCurrency = view === 'original' ? (props.snapshotCurrency ?? currency) : currency;
   const editing = dialog?.key ? items.find((item) => item.key === dialog.key) : undefined;
   const chosen = active.find((m) => m.id === selected);
 
@@ -116,7 +119,7 @@ export function Positions(props: PositionsProps) {
       <PositionList
         items={shown}
         members={members}
-        currency={currency}
+        currency={shownCurrency}
         readOnly={view === 'original'}
         selected={view === 'original' ? null : selected}
         canManage={canManage && view === 'current'}
@@ -151,7 +154,7 @@ export function Positions(props: PositionsProps) {
         </button>
       ) : null}
 
-      <Totals items={shown} members={members} memberName={memberName} currency={currency} />
+      <Totals items={shown} members={members} memberName={memberName} currency={shownCurrency} />
 
       <PositionDialog
         open={dialog !== null}

@@ -10,25 +10,28 @@ import {
   isFullyAllocated,
   MAX_AMOUNT_CENTS,
   MAX_SHARE,
-  type OriginalAmount,
   parseAmountLenient,
   type SplitMethod,
   splitExpense,
   sumCents,
 } from '@dolya/domain';
 import type { BotDraft, Expense, ExpenseInput, GroupMember } from '../../lib/api-types';
-import { DEFAULT_CATEGORY } from '../../ui/category';
 import {
+  type ConvertedAmount,
+  chooseRate as chooseDayRate,
+  convertAmount,
   convertParts,
   convertSafely,
   type FetchedRate,
+  type ForeignAmount,
   largestPart,
+  localDay,
   partsInCurrency,
   type RateChoice,
-  rateBetween,
   rateText,
-  readTypedRate,
-} from './foreign';
+} from '../../lib/fx/foreign';
+import { DEFAULT_CATEGORY } from '../../ui/category';
+import { itemsInCurrency, itemsInGroup } from './foreign-items';
 import {
   type FormItem,
   itemMemberIds,
@@ -58,7 +61,8 @@ export interface FormMember {
   removed: boolean;
 }
 
-export interface ExpenseDraft {
+/** The amount, its currency and rate (ForeignAmount) are as in the settle-up form. */
+export interface ExpenseDraft extends ForeignAmount {
   name: string;
   /** As typed: comma accepted, spaces ignored, anything else counts as 0. */
   amount: string;
@@ -80,14 +84,6 @@ export interface ExpenseDraft {
   items: FormItem[];
   /** The category's id; '' for none (an expense stored without one). */
   categoryId: string;
-  /** Issue 26: the currency the amount was paid in; '' is the group's own. */
-  currency: string;
-  /** A rate typed by hand (group units for one unit of `currency`), or null: the suggested one. */
-  rateText: string | null;
-  /** The amount in the group's currency typed instead of a rate (the rate follows from it), or null. */
-  convertedText: string | null;
-  /** The stored rate of an edited expense or a bot draft: used while its currency and day stay. */
-  knownRate?: RateChoice & { currency: string; day: string };
   /** Several people paid (issue 26): what each paid, typed in the expense's currency. */
   severalPayers: boolean;
   payerAmounts: Record<string, string>;
@@ -107,6 +103,8 @@ export interface ExactParts {
   splitCents: Record<string, Cents>;
   payerAmounts: Record<string, string>;
   payers: PayerCents[] | null;
+  /** Stored positions typed back in the expense's currency: the stored ones while those stand. */
+  items?: { typed: readonly FormItem[]; stored: FormItem[] };
 }
 
 export interface PayerCents {
@@ -173,9 +171,7 @@ export function parseChipDate(text: string): string | undefined {
 
 /** The value of an <input type="date"> for an ISO timestamp, in local time. */
 export function toDateInputValue(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return localDay(new Date(iso));
 }
 
 /** A picked day as an ISO timestamp at local noon, so the day survives any time zone; undefined if invalid. */
@@ -375,12 +371,15 @@ function withForeignParts(
       rateSource: 'fetched',
     };
   const amounts = stored.splitCents ? typedBack(stored.splitCents, stored.payerId) : undefined;
+  const storedItems = draft.items;
+  draft.items = storedItems.length > 0 ? itemsInCurrency(storedItems, original, order) : storedItems;
   draft.exact = {
     amountCents: stored.amountCents,
     amounts: amounts ?? {},
     splitCents: stored.splitCents ?? {},
     payerAmounts: draft.payerAmounts,
     payers: several ? [...payers] : null,
+    ...(storedItems.length > 0 ? { items: { typed: draft.items, stored: storedItems } } : {}),
   };
   return amounts;
 }
@@ -414,17 +413,44 @@ export function draftFromBotDraft(
       return [m.id, value === undefined ? '' : moneyText(value, decimal)];
     }),
   );
-  // Issue 26: a draft in another currency or with several payers opens as such. Not with
-  // positions, which are in the group's currency and decide the amount.
+  const { payers, original, rateNeeded } = botDraft.expense;
+  if (rateNeeded) return withRateNeeded(draft, members, decimal, rateNeeded.currency, payers);
+  // Issue 26: a draft in another currency or with several payers opens as such, its positions
+  // too: in the currency paid, the conversion shown.
   const typedBack = withForeignParts(draft, members, decimal, {
     amountCents,
     payerId,
-    payers: botDraft.expense.payers,
-    original: itemsAssigned(draft.items) ? null : botDraft.expense.original,
+    payers,
+    original,
     day: toDateInputValue(draft.date),
     splitCents,
   });
   if (typedBack) draft.amounts = typedBack;
+  return draft;
+}
+
+/**
+ * A bot draft in another currency that no rate converted (issue 26): every amount is as the
+ * message said it, in that currency, so the form opens in it with nothing to convert back, and
+ * its rate line asks for the rate (or the amount in the group's currency).
+ */
+function withRateNeeded(
+  draft: ExpenseDraft,
+  members: readonly FormMember[],
+  decimal: '.' | ',',
+  currency: string,
+  payers: readonly PayerCents[] | null | undefined,
+): ExpenseDraft {
+  draft.currency = currency;
+  if (payers && payers.length > 1) {
+    draft.severalPayers = true;
+    draft.payerAmounts = Object.fromEntries(
+      members.map((m) => {
+        const paid = payers.find((p) => p.memberId === m.id)?.amountCents;
+        return [m.id, paid ? moneyText(paid, decimal) : ''];
+      }),
+    );
+  }
   return draft;
 }
 
@@ -649,17 +675,7 @@ export function canSubmit(draft: ExpenseDraft, fetched?: FetchedRate): boolean {
 // ---- Another currency and several payers (issue 26) ----
 
 /** What the form's money comes to in the group's currency. */
-export interface Ledger {
-  /** Paid in another currency than the group's. */
-  foreign: boolean;
-  /** The rate it converts with, or why there is none: nothing yet, or what was typed is unusable. */
-  rate: RateChoice | 'missing' | 'invalid' | null;
-  /** The amount as typed, in the expense's currency. */
-  typedCents: Cents;
-  /** The amount in the group's currency; undefined while another currency has no rate. */
-  amountCents: Cents | undefined;
-  /** The amount as paid, for the API; null in the group's currency. */
-  original: OriginalAmount | null;
+export interface Ledger extends ConvertedAmount {
   severalPayers: boolean;
   /** Several payers: what each paid in the group's cents, in group order, exact; else null. */
   payers: PayerCents[] | null;
@@ -681,27 +697,7 @@ const sameTexts = (a: Record<string, string>, b: Record<string, string>) => {
 
 /** The rate the draft converts with (a typed amount or rate, the stored one, the suggested one). */
 export function chooseRate(draft: ExpenseDraft, fetched?: FetchedRate): RateChoice | 'missing' | 'invalid' {
-  const day = toDateInputValue(draft.date);
-  if (draft.convertedText !== null) {
-    const typed = parseMoney(draft.amount);
-    const converted = parseMoney(draft.convertedText);
-    if (typed <= 0 || converted <= 0) return draft.convertedText.trim() === '' ? 'missing' : 'invalid';
-    const rate = rateBetween(typed, converted);
-    return rate ? { rate, rateDate: day, rateSource: 'manual' } : 'invalid';
-  }
-  if (draft.rateText !== null) {
-    const rate = readTypedRate(draft.rateText);
-    if (rate) return { rate, rateDate: day, rateSource: 'manual' };
-    return draft.rateText.trim() === '' ? 'missing' : 'invalid';
-  }
-  const known = draft.knownRate;
-  if (known && known.currency === draft.currency && known.day === day) {
-    const { currency: _currency, day: _day, ...choice } = known;
-    return choice;
-  }
-  if (fetched)
-    return { rate: fetched.rate, rateDate: fetched.date, rateSource: 'fetched', provider: fetched.source };
-  return 'missing';
+  return chooseDayRate(draft, toDateInputValue(draft.date), fetched);
 }
 
 /**
@@ -715,29 +711,12 @@ export function ledger(draft: ExpenseDraft, members: readonly FormMember[], fetc
     members.length > 0
       ? members.map((m) => m.id)
       : [...new Set([...Object.keys(draft.payerAmounts), ...Object.keys(draft.amounts)])];
-  const typedCents = parseMoney(draft.amount);
-  const foreign = draft.currency !== '';
-  const rate = foreign ? chooseRate(draft, fetched) : null;
-  let amountCents: Cents | undefined = typedCents;
-  if (foreign) {
-    amountCents =
-      typeof rate !== 'object' || rate === null
-        ? undefined
-        : draft.convertedText !== null
-          ? parseMoney(draft.convertedText)
-          : convertSafely(typedCents, rate.rate);
-  }
+  const { foreign, rate, typedCents, amountCents, original } = convertAmount(
+    draft,
+    toDateInputValue(draft.date),
+    fetched,
+  );
   const usable = typeof rate === 'object' && rate !== null && amountCents !== undefined;
-  const original: OriginalAmount | null =
-    foreign && usable && typedCents > 0
-      ? {
-          currency: draft.currency,
-          amountCents: typedCents,
-          rate: rate.rate,
-          rateDate: rate.rateDate,
-          rateSource: rate.rateSource,
-        }
-      : null;
   const exact = foreign && draft.exact && amountCents === draft.exact.amountCents ? draft.exact : undefined;
 
   // Who paid.
@@ -773,7 +752,22 @@ export function ledger(draft: ExpenseDraft, members: readonly FormMember[], fetc
   // The split in the group's currency.
   const groupText = (cents: Cents) => centsToText(cents);
   const inGroup: ExpenseDraft = { ...draft, amount: groupText(amountCents ?? 0), payerId };
-  if (foreign && draft.mode === 'amounts' && !draft.settlement) {
+  const blankAmounts = () => Object.fromEntries(Object.keys(draft.amounts).map((id) => [id, '']));
+  if (foreign && !draft.settlement && itemsAssigned(draft.items)) {
+    // Positions in the currency paid decide the split: converted as the server will store them.
+    if (usable && amountCents !== undefined) {
+      inGroup.items =
+        exact?.items && draft.items === exact.items.typed
+          ? exact.items.stored
+          : itemsInGroup(draft.items, amountCents, order);
+      const { perMember } = itemTotals(inGroup.items, order);
+      inGroup.amounts = Object.fromEntries(
+        Object.keys(draft.amounts).map((id) => [id, perMember[id] ? groupText(perMember[id] ?? 0) : '']),
+      );
+    } else {
+      inGroup.amounts = blankAmounts();
+    }
+  } else if (foreign && draft.mode === 'amounts' && !draft.settlement) {
     if (exact && sameTexts(draft.amounts, exact.amounts)) {
       inGroup.amounts = Object.fromEntries(
         Object.entries(exact.splitCents).map(([id, cents]) => [id, groupText(cents)]),
@@ -792,7 +786,7 @@ export function ledger(draft: ExpenseDraft, members: readonly FormMember[], fetc
         Object.keys(draft.amounts).map((id) => [id, converted[id] ? groupText(converted[id] ?? 0) : '']),
       );
     } else {
-      inGroup.amounts = Object.fromEntries(Object.keys(draft.amounts).map((id) => [id, '']));
+      inGroup.amounts = blankAmounts();
     }
   }
   return {

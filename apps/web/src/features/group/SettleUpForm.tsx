@@ -1,16 +1,21 @@
-import { parseAmountLenient } from '@dolya/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LOCALES } from '../../i18n';
 import type { Debt } from '../../lib/api-types';
 import { afterExpenseSaved } from '../../lib/expense-cache';
+import { convertAmount, type ForeignAmount, localDay } from '../../lib/fx/foreign';
+import { usedCurrencies, useFxRate } from '../../lib/fx/rates';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { queueWrite } from '../../lib/outbox';
 import { haptic } from '../../lib/telegram/haptics';
 import { submitForm, useMainButton } from '../../lib/telegram/useMainButton';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { AmountCurrency } from '../../ui/fx/AmountCurrency';
+import { RateBox } from '../../ui/fx/RateBox';
 import { canSubmitSettlement, changeSettleUp, initialSettleUp } from './money';
+import styles from './SettleUpForm.module.css';
 
 interface SettleUpFormProps {
   groupId: string;
@@ -23,7 +28,14 @@ interface SettleUpFormProps {
   onDone(): void;
 }
 
-/** The inline settle-up form (spec §4, §5): payer, recipient, amount prefilled from the matching debt. */
+/** How the amount was paid: in the group's currency (''), or in another at a rate (issue 26). */
+type Paid = Omit<ForeignAmount, 'amount'>;
+const IN_GROUP_CURRENCY: Paid = { currency: '', rateText: null, convertedText: null };
+
+/**
+ * The inline settle-up form (spec §4, §5): payer, recipient, amount prefilled from the matching
+ * debt. Issue 26: the amount may be in another currency, converted as an expense's is.
+ */
 export function SettleUpForm({ groupId, currency, me, debts, options, preset, onDone }: SettleUpFormProps) {
   const { t, i18n } = useTranslation('group');
   const queryClient = useQueryClient();
@@ -44,10 +56,30 @@ export function SettleUpForm({ groupId, currency, me, debts, options, preset, on
           decimal,
         ),
   );
+  const [paid, setPaid] = useState<Paid>(IN_GROUP_CURRENCY);
+  const [rateOpen, setRateOpen] = useState(false);
+  const used = useMemo(() => usedCurrencies(queryClient, groupId), [queryClient, groupId]);
+  // A settlement is dated when it is recorded: the rate is today's.
+  const [today] = useState(() => localDay(new Date()));
+  const rateState = useFxRate(paid.currency ? { from: paid.currency, to: currency, date: today } : null);
+  const fetched = rateState.status === 'ready' ? rateState.rate : undefined;
+  const money = convertAmount({ amount: choice.amount, ...paid }, today, fetched);
   const attempt = useIdempotencyKey();
   const create = useMutation(trpc.expenses.create.mutationOptions());
-  const cents = parseAmountLenient(choice.amount);
-  const ready = canSubmitSettlement(choice.payer, choice.recipient, cents);
+  const cents = money.amountCents ?? 0;
+  const ready = canSubmitSettlement(choice.payer, choice.recipient, money.typedCents) && cents > 0;
+  // The amount follows the debt between the two in the group's currency; one typed in another stays.
+  const choose = (change: { payer?: string; recipient?: string }) => {
+    const next = changeSettleUp(debts, choice, change, decimal);
+    setChoice(paid.currency ? { ...next, amount: choice.amount } : next);
+  };
+  const chooseCurrency = (code: string) => {
+    setRateOpen(false);
+    const foreign = code === currency ? '' : code;
+    setPaid({ ...IN_GROUP_CURRENCY, currency: foreign });
+    // The debt's amount is in the group's currency: typed afresh in another, back with it.
+    setChoice(foreign ? { ...choice, amount: '' } : changeSettleUp(debts, choice, {}, decimal));
+  };
   const members = options.map((o) => ({
     id: o.id,
     label: o.id === me ? t('memberYou', { name: o.name }) : o.name,
@@ -75,6 +107,7 @@ export function SettleUpForm({ groupId, currency, me, debts, options, preset, on
       participants: [],
       splitCents: {},
       splitMethod: 'amounts' as const,
+      ...(money.original ? { original: money.original } : {}),
       idempotencyKey: attempt.key,
     };
     // Offline it is queued with its key and sent when the connection is back (lib/outbox.ts).
@@ -109,29 +142,54 @@ export function SettleUpForm({ groupId, currency, me, debts, options, preset, on
           label={t('payer')}
           value={choice.payer}
           members={members}
-          onChange={(payer) => setChoice(changeSettleUp(debts, choice, { payer }, decimal))}
+          onChange={(payer) => choose({ payer })}
         />
         <MemberSelect
           id={`${id}-recipient`}
           label={t('recipient')}
           value={choice.recipient}
           members={members.filter((m) => m.id !== choice.payer)}
-          onChange={(recipient) => setChoice(changeSettleUp(debts, choice, { recipient }, decimal))}
+          onChange={(recipient) => choose({ recipient })}
         />
         <div className="field settle-form-wide">
           <label className="field-label" htmlFor={`${id}-amount`}>
-            {t('amountIn', { currency })}
+            {t('amountIn', { currency: paid.currency || currency })}
           </label>
-          <input
-            id={`${id}-amount`}
-            className="input"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={40}
-            value={choice.amount}
-            onChange={(e) => setChoice({ ...choice, amount: e.target.value })}
-          />
+          <div className={styles.amount}>
+            <input
+              id={`${id}-amount`}
+              className="input"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={40}
+              value={choice.amount}
+              onChange={(e) => setChoice({ ...choice, amount: e.target.value })}
+            />
+            <AmountCurrency
+              value={paid.currency || currency}
+              groupCurrency={currency}
+              usedCurrencies={used}
+              onChange={chooseCurrency}
+            />
+          </div>
+          {paid.currency ? (
+            <RateBox
+              uid={id}
+              currency={paid.currency}
+              groupCurrency={currency}
+              rateText={paid.rateText}
+              convertedText={paid.convertedText}
+              money={money}
+              state={rateState}
+              decimal={decimal}
+              locale={LOCALES[i18n.language === 'en' ? 'en' : 'ru']}
+              open={rateOpen}
+              onOpen={setRateOpen}
+              onRate={(text) => setPaid({ ...paid, rateText: text, convertedText: null })}
+              onConverted={(text) => setPaid({ ...paid, convertedText: text, rateText: null })}
+            />
+          ) : null}
         </div>
       </div>
       {mainButton ? null : (

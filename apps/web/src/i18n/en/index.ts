@@ -3,6 +3,7 @@ import { auth } from './auth';
 import { common } from './common';
 import { expense } from './expense';
 import { friends } from './friends';
+import { fx } from './fx';
 import { group } from './group';
 import { groups } from './groups';
 import { invites } from './invites';
@@ -32,4 +33,5 @@ export const en = {
   offline,
   recurring,
   reminders,
+  fx,
 };

@@ -1,22 +1,28 @@
-import type { RefObject } from 'react';
+import { formatCents } from '@dolya/domain';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
-import { type RateState, rateText } from './foreign';
-import { centsToText, type ExpenseDraft, type Ledger } from './model';
+import { type ConvertedAmount, type RateState, rateText } from '../../lib/fx/foreign';
+import { currencySymbol } from '../../lib/fx/symbol';
+import styles from './RateBox.module.css';
 
 interface RateBoxProps {
+  /** The id prefix of the box's fields. */
   uid: string;
-  draft: ExpenseDraft;
-  money: Ledger;
-  state: RateState;
+  /** The currency the amount is typed in (not the group's). */
+  currency: string;
   groupCurrency: string;
-  groupSymbol: string;
+  /** What was typed for the rate and for the amount in the group's currency (null: nothing). */
+  rateText: string | null;
+  convertedText: string | null;
+  money: ConvertedAmount;
+  state: RateState;
   decimal: '.' | ',';
   locale: string;
   /** The rate and converted-amount fields are shown. */
   open: boolean;
   onOpen(open: boolean): void;
-  rateRef: RefObject<HTMLInputElement | null>;
+  rateRef?: RefObject<HTMLInputElement | null>;
   /** The id of the form's error under the rate, when it shows one. */
   error?: string;
   onRate(text: string): void;
@@ -27,19 +33,20 @@ interface RateBoxProps {
 const PROVIDERS: Record<string, string> = { frankfurter: 'Frankfurter' };
 
 /**
- * Issue 26, under an amount in another currency: «45,00 € → 4 218,75 ₽», the rate line
- * («1 € = 93,75 ₽ · Frankfurter, 28.11») and, to edit it or when there is none, the rate and the
- * amount in the group's currency (typing either sets the other).
+ * Issue 26, under an amount in another currency (an expense's or a settlement's): «45,00 € →
+ * 4 218,75 ₽», the rate line («1 € = 93,75 ₽ · Frankfurter, 28.11») and, to edit it or when there
+ * is none, the rate and the amount in the group's currency (typing either sets the other). The
+ * plain rate-* classes are hooks for tests; the look is the module's.
  */
 export function RateBox(props: RateBoxProps) {
-  const { t } = useTranslation('expense');
+  const { t } = useTranslation('fx');
   const format = useFormat();
-  const { draft, money, state, groupCurrency, decimal, locale, uid } = props;
+  const { currency, money, state, groupCurrency, decimal, locale, uid } = props;
   const rate = typeof money.rate === 'object' && money.rate !== null ? money.rate : undefined;
-  const number = (value: string, currency: string, digits: number) =>
+  const number = (value: string, code: string, digits: number) =>
     new Intl.NumberFormat(locale, {
       style: 'currency',
-      currency,
+      currency: code,
       currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: 0,
       maximumFractionDigits: digits,
@@ -49,7 +56,7 @@ export function RateBox(props: RateBoxProps) {
     new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
       new Date(`${iso}T00:00:00Z`),
     );
-  const rateLine = rate ? `${number('1', draft.currency, 0)} = ${number(rate.rate, groupCurrency, 12)}` : '';
+  const rateLine = rate ? `${number('1', currency, 0)} = ${number(rate.rate, groupCurrency, 12)}` : '';
   const source = !rate
     ? ''
     : rate.rateSource === 'manual'
@@ -67,29 +74,30 @@ export function RateBox(props: RateBoxProps) {
         : undefined;
   const showFields =
     props.open ||
-    draft.rateText !== null ||
-    draft.convertedText !== null ||
+    props.rateText !== null ||
+    props.convertedText !== null ||
     (money.rate === 'missing' && state.status !== 'loading');
   const converted =
     money.amountCents !== undefined && money.typedCents > 0
-      ? `${format.money(money.typedCents, draft.currency)} → ${format.money(money.amountCents, groupCurrency)}`
+      ? `${format.money(money.typedCents, currency)} → ${format.money(money.amountCents, groupCurrency)}`
       : undefined;
-  const rateValue = draft.rateText ?? (rate ? rateText(rate.rate, decimal) : '');
+  const rateValue = props.rateText ?? (rate ? rateText(rate.rate, decimal) : '');
   const convertedValue =
-    draft.convertedText ??
+    props.convertedText ??
     (money.amountCents !== undefined && money.typedCents > 0
-      ? centsToText(money.amountCents).replace('.', decimal)
+      ? formatCents(money.amountCents).replace(/\.00$/, '').replace('.', decimal)
       : '');
-  const one = number('1', draft.currency, 0);
+  const one = number('1', currency, 0);
+  const groupSymbol = currencySymbol(locale, groupCurrency);
 
   return (
-    <div className="expense-rate" id={`${uid}-rate-box`}>
+    <div className={`rate-box ${styles.box}`} id={`${uid}-rate-box`}>
       {converted ? (
-        <p className="expense-converted" aria-live="polite">
+        <p className={`rate-converted ${styles.converted}`} aria-live="polite">
           {converted}
         </p>
       ) : null}
-      <p className="expense-rate-line muted">
+      <p className={`rate-line muted ${styles.line}`}>
         {rate ? (
           <span>
             {rateLine}
@@ -97,16 +105,12 @@ export function RateBox(props: RateBoxProps) {
           </span>
         ) : null}
         {status ? (
-          <span
-            className={money.rate === 'invalid' ? 'expense-rate-status is-warning' : 'expense-rate-status'}
-          >
-            {status}
-          </span>
+          <span className={money.rate === 'invalid' ? styles.warning : undefined}>{status}</span>
         ) : null}
         {showFields ? null : (
           <button
             type="button"
-            className="btn btn-ghost expense-rate-edit"
+            className={`btn btn-ghost ${styles.edit}`}
             aria-expanded={false}
             aria-controls={`${uid}-rate-fields`}
             onClick={() => props.onOpen(true)}
@@ -116,44 +120,41 @@ export function RateBox(props: RateBoxProps) {
         )}
       </p>
       {showFields ? (
-        <div className="expense-rate-fields" id={`${uid}-rate-fields`}>
-          <div className="field expense-field">
+        <div className={`rate-fields ${styles.fields}`} id={`${uid}-rate-fields`}>
+          <div className={`field ${styles.field}`}>
             <label className="field-label" htmlFor={`${uid}-rate`}>
               {t('rateLabel')}
             </label>
-            <div className="expense-rate-input">
-              <span className="expense-rate-one" aria-hidden="true">
+            <div className={styles.rateInput}>
+              <span className={styles.one} aria-hidden="true">
                 {one} =
               </span>
-              <div className="input-affix">
+              <Affix symbol={groupSymbol}>
                 <input
                   ref={props.rateRef}
                   id={`${uid}-rate`}
-                  className="input expense-input"
+                  className={`input ${styles.input}`}
                   type="text"
                   inputMode="decimal"
                   autoComplete="off"
                   maxLength={32}
                   placeholder="0"
-                  aria-description={t('rateOf', { from: draft.currency, to: groupCurrency })}
+                  aria-description={t('rateOf', { from: currency, to: groupCurrency })}
                   {...(props.error ? { 'aria-invalid': true, 'aria-describedby': props.error } : {})}
                   value={rateValue}
                   onChange={(e) => props.onRate(e.target.value)}
                 />
-                <span className="input-affix-text" aria-hidden="true">
-                  {props.groupSymbol}
-                </span>
-              </div>
+              </Affix>
             </div>
           </div>
-          <div className="field expense-field">
+          <div className={`field ${styles.field}`}>
             <label className="field-label" htmlFor={`${uid}-converted`}>
               {t('convertedLabel', { currency: groupCurrency })}
             </label>
-            <div className="input-affix">
+            <Affix symbol={groupSymbol}>
               <input
                 id={`${uid}-converted`}
-                className="input expense-input"
+                className={`input ${styles.input}`}
                 type="text"
                 inputMode="decimal"
                 autoComplete="off"
@@ -162,10 +163,7 @@ export function RateBox(props: RateBoxProps) {
                 value={convertedValue}
                 onChange={(e) => props.onConverted(e.target.value)}
               />
-              <span className="input-affix-text" aria-hidden="true">
-                {props.groupSymbol}
-              </span>
-            </div>
+            </Affix>
           </div>
         </div>
       ) : null}
@@ -174,6 +172,18 @@ export function RateBox(props: RateBoxProps) {
           {t('rateRequired')}
         </span>
       ) : null}
+    </div>
+  );
+}
+
+/** An input with the group's currency symbol inside its border. */
+function Affix({ symbol, children }: { symbol: string; children: ReactNode }) {
+  return (
+    <div className={styles.affix}>
+      {children}
+      <span className={styles.affixText} aria-hidden="true">
+        {symbol}
+      </span>
     </div>
   );
 }

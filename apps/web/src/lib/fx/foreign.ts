@@ -1,5 +1,5 @@
 /**
- * Issue 26 in the form, as plain data: an amount paid in another currency (the rate chosen, the
+ * Issue 26 in the expense and settle-up forms, as plain data: an amount paid in another currency (the rate chosen, the
  * amount in the group's currency) and parts typed in that currency turned into the group's cents.
  * Exact throughout: the domain's convertCents (BigInt, round half up) and splitExpense's exact
  * distribution, never a float.
@@ -8,6 +8,8 @@ import {
   type Cents,
   convertCents,
   mainPayer,
+  type OriginalAmount,
+  parseAmountLenient,
   parseRate,
   type RateText,
   readRate,
@@ -172,4 +174,90 @@ export function partsInCurrency(
     // an unreadable rate: the shares below
   }
   return convertParts(positive, originalCents, memberOrder, remainderTo);
+}
+
+/** An amount typed in some currency and how it is to be converted, as a form holds it. */
+export interface ForeignAmount {
+  /** As typed, in `currency`. */
+  amount: string;
+  /** The currency it was paid in; '' is the group's own. */
+  currency: string;
+  /** A rate typed by hand (group units for one unit of `currency`), or null: the suggested one. */
+  rateText: string | null;
+  /** The amount in the group's currency typed instead of a rate (the rate follows from it), or null. */
+  convertedText: string | null;
+  /** A stored rate (an edited expense, a bot draft): used while its currency and day stay. */
+  knownRate?: RateChoice & { currency: string; day: string };
+}
+
+/** The rate it converts with (a typed amount or rate, the stored one, the suggested one), on `day`. */
+export function chooseRate(
+  typed: ForeignAmount,
+  day: string,
+  fetched?: FetchedRate,
+): RateChoice | 'missing' | 'invalid' {
+  if (typed.convertedText !== null) {
+    const paid = parseAmountLenient(typed.amount);
+    const converted = parseAmountLenient(typed.convertedText);
+    if (paid <= 0 || converted <= 0) return typed.convertedText.trim() === '' ? 'missing' : 'invalid';
+    const rate = rateBetween(paid, converted);
+    return rate ? { rate, rateDate: day, rateSource: 'manual' } : 'invalid';
+  }
+  if (typed.rateText !== null) {
+    const rate = readTypedRate(typed.rateText);
+    if (rate) return { rate, rateDate: day, rateSource: 'manual' };
+    return typed.rateText.trim() === '' ? 'missing' : 'invalid';
+  }
+  const known = typed.knownRate;
+  if (known && known.currency === typed.currency && known.day === day) {
+    const { currency: _currency, day: _day, ...choice } = known;
+    return choice;
+  }
+  if (fetched)
+    return { rate: fetched.rate, rateDate: fetched.date, rateSource: 'fetched', provider: fetched.source };
+  return 'missing';
+}
+
+/** An amount as the group's ledger takes it. */
+export interface ConvertedAmount {
+  /** Paid in another currency than the group's. */
+  foreign: boolean;
+  /** The rate it converts with, or why there is none: nothing yet, or what was typed is unusable. */
+  rate: RateChoice | 'missing' | 'invalid' | null;
+  /** The amount as typed, in its currency. */
+  typedCents: Cents;
+  /** The amount in the group's currency; undefined while another currency has no rate. */
+  amountCents: Cents | undefined;
+  /** The amount as paid, for the API; null in the group's currency or without a usable rate. */
+  original: OriginalAmount | null;
+}
+
+/** The typed amount in the group's cents: round_half_up(typed × rate), or the amount typed for it. */
+export function convertAmount(typed: ForeignAmount, day: string, fetched?: FetchedRate): ConvertedAmount {
+  const typedCents = parseAmountLenient(typed.amount);
+  const foreign = typed.currency !== '';
+  if (!foreign) return { foreign, rate: null, typedCents, amountCents: typedCents, original: null };
+  const rate = chooseRate(typed, day, fetched);
+  if (typeof rate !== 'object') return { foreign, rate, typedCents, amountCents: undefined, original: null };
+  const amountCents =
+    typed.convertedText !== null
+      ? parseAmountLenient(typed.convertedText)
+      : convertSafely(typedCents, rate.rate);
+  const original: OriginalAmount | null =
+    amountCents !== undefined && typedCents > 0
+      ? {
+          currency: typed.currency,
+          amountCents: typedCents,
+          rate: rate.rate,
+          rateDate: rate.rateDate,
+          rateSource: rate.rateSource,
+        }
+      : null;
+  return { foreign, rate, typedCents, amountCents, original };
+}
+
+/** A rate's day (YYYY-MM-DD) for a moment, in local time. */
+export function localDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

@@ -1,5 +1,5 @@
 import { type QueryClient, skipToken, useQuery } from '@tanstack/react-query';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '../trpc';
 import type { RateState } from './foreign';
 
 /** What the form asks the server for: a rate of `from` in `to` on a day (YYYY-MM-DD). */
