@@ -28,6 +28,9 @@ const ALLOWED: Record<string, string> = {
   expense_series_due_idx:
     "the recurring job's scan for due series across all groups (issue 28): crosses groups by " +
     'nature; under Citus each node scans its own shards',
+  weekly_summaries_next_at_idx:
+    "the weekly summary job's scan for due summaries across all groups (issue 28): crosses groups " +
+    'by nature; under Citus each node scans its own shards',
 };
 
 interface Key {

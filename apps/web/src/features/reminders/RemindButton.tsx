@@ -36,8 +36,11 @@ export default function RemindButton({ groupId, from, to, debtorName }: RemindBu
   const debt = list.data?.debts.find((d) => d.debtorMemberId === from && d.creditorMemberId === to);
   if (!list.data || !debt?.canRemind) return null;
 
-  const lastSent = debt.lastSentAt ? t('lastSent', { when: format.dateTime(debt.lastSentAt) }) : null;
   const recent = debt.lastSentAt !== null && Date.now() - Date.parse(debt.lastSentAt) < DAY_MS;
+  // Within the day the time says when the next may go; later the day is enough.
+  const lastSent = debt.lastSentAt
+    ? t('lastSent', { when: recent ? format.time(debt.lastSentAt) : format.monthDay(debt.lastSentAt) })
+    : null;
   const blocked = !list.data.botEnabled
     ? { text: t('remind'), hint: t('needsBot') }
     : debt.delivery === 'no_telegram'
