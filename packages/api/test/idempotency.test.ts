@@ -221,7 +221,7 @@ for (const [where, database] of Object.entries(databases)) {
       );
       const values = results.map((r) => (r.status === 'fulfilled' ? r.value : r.reason));
       expect(values[0]).toEqual(values[1]);
-      expect(values[0]).toEqual({ id: expect.any(String) });
+      expect(values[0]).toEqual({ id: expect.any(String), seriesId: null });
       expect(await countOf(d(), expenses, eq(expenses.groupId, t.groupId))).toBe(1);
     });
   });

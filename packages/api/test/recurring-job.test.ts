@@ -1,5 +1,14 @@
-import { type Database, expenseSeries, expenses, groupLogs, memberBalances, openDatabase } from '@dolya/db';
+import {
+  type Database,
+  expenseSeries,
+  expenses,
+  groupLogs,
+  groups,
+  memberBalances,
+  openDatabase,
+} from '@dolya/db';
 import { createPostgresTestDatabase, type TestDatabase } from '@dolya/db/testing';
+import { dayIn, middayIn } from '@dolya/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueOccurrences, startRecurringJob } from '../src/services/recurring';
@@ -59,6 +68,16 @@ async function seriesRow(groupId: string, seriesId: string) {
     .from(expenseSeries)
     .where(and(eq(expenseSeries.groupId, groupId), eq(expenseSeries.id, seriesId)));
   return row!;
+}
+
+const dayBefore = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/** The first minute of `day` in `zone`, found from its noon (a clock change in the night included). */
+function midnightIn(day: string, zone: string): number {
+  let at = middayIn(day, zone).getTime() - 14 * 3600_000;
+  while (dayIn(zone, new Date(at)) !== day) at += 60_000;
+  return at;
 }
 
 /** The day an expense is on in Moscow (the groups' default calendar). */
@@ -157,6 +176,38 @@ describe('catch-up', () => {
     const june = await runDueOccurrences(d(), { now: new Date('2026-06-29T21:00:00Z') });
     expect(june.map((m) => m.date)).toEqual(['2026-06-30']);
     expect(await seriesRow(t.groupId, series.id)).toMatchObject({ nextIndex: 6, nextDate: '2026-07-31' });
+  });
+
+  it("makes an occurrence at the group's midnight in any time zone, not a minute before", async () => {
+    // Far ahead of UTC, far behind it, and New York on the night its clocks go forward.
+    const cases = [
+      ['Pacific/Kiritimati', '2026-12-01'],
+      ['Pacific/Pago_Pago', '2026-12-01'],
+      ['America/New_York', '2026-03-08'],
+      ['Asia/Kathmandu', '2026-02-28'],
+    ] as const;
+    for (const [zone, day] of cases) {
+      const t = await trio(d(), 'RUB');
+      await d().update(groups).set({ timeZone: zone }).where(eq(groups.id, t.groupId));
+      const series = await addSeries(
+        t.groupId,
+        t.a,
+        { [t.a]: 1, [t.b]: 1 },
+        { every: 1, unit: 'day', startDate: dayBefore(day), nextDate: day },
+      );
+      const midnight = midnightIn(day, zone);
+      const made = async (at: number) =>
+        (await runDueOccurrences(d(), { now: new Date(at) })).filter((m) => m.seriesId === series.id);
+      expect(await made(midnight - 60_000), zone).toEqual([]);
+      expect(
+        (await made(midnight)).map((m) => m.date),
+        zone,
+      ).toEqual([day]);
+      const [row] = await occurrences(t.groupId, series.id);
+      expect(dayIn(zone, row!.date), zone).toBe(day);
+      // Daily series would fill the later tests' runs (every group of this database is run).
+      await d().update(expenseSeries).set({ status: 'stopped' }).where(eq(expenseSeries.id, series.id));
+    }
   });
 
   it('ends a series after its count or end date, and leaves paused and stopped ones alone', async () => {

@@ -267,6 +267,33 @@ describe('the group calendar', () => {
     expect(dayIn('Pacific/Kiritimati', new Date('2026-12-31T10:00:00Z'))).toBe('2027-01-01');
   });
 
+  it('tells the day around midnight as a property: from midnight on it is the day, a moment before the day before', () => {
+    // Zones whose offset has not changed since 1996, so their midnight is the UTC one less the offset.
+    const zones: [string, number][] = [
+      ['UTC', 0],
+      ['Etc/GMT-3', 180],
+      ['Asia/Kolkata', 330],
+      ['Asia/Kathmandu', 345],
+      ['Pacific/Kiritimati', 14 * 60],
+      ['Pacific/Pago_Pago', -11 * 60],
+    ];
+    const recentDay = dayArb.filter((day) => day >= '1996-01-02');
+    fc.assert(
+      fc.property(
+        recentDay,
+        fc.constantFrom(...zones),
+        fc.integer({ min: 0, max: 3600_000 }),
+        (day, [zone, offsetMinutes], ms) => {
+          const midnight = utc(day) - offsetMinutes * 60_000;
+          const dayBefore = new Date(utc(day) - DAY_MS).toISOString().slice(0, 10);
+          expect(dayIn(zone, new Date(midnight))).toBe(day);
+          expect(dayIn(zone, new Date(midnight + ms))).toBe(day);
+          expect(dayIn(zone, new Date(midnight - 1 - ms))).toBe(dayBefore);
+        },
+      ),
+    );
+  });
+
   it('dates an occurrence at noon of its day in the group', () => {
     expect(middayIn('2026-12-01', 'Europe/Moscow').toISOString()).toBe('2026-12-01T09:00:00.000Z');
     expect(middayIn('2026-07-01', 'America/New_York').toISOString()).toBe('2026-07-01T16:00:00.000Z');
