@@ -24,6 +24,8 @@ export const NAMESPACES = [
   'invites',
   'notifications',
   'offline',
+  'stats',
+  'log',
 ] as const satisfies readonly (keyof Resources)[];
 
 type Chunk = () => Promise<Partial<Resources>>;

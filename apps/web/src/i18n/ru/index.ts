@@ -7,10 +7,12 @@ import { group } from './group';
 import { groups } from './groups';
 import { invites } from './invites';
 import { landing } from './landing';
+import { log } from './log';
 import { notifications } from './notifications';
 import { offline } from './offline';
 import { passkey } from './passkey';
 import { settings } from './settings';
+import { stats } from './stats';
 import { telegram } from './telegram';
 
 export const ru = {
@@ -28,4 +30,6 @@ export const ru = {
   invites,
   notifications,
   offline,
+  stats,
+  log,
 } as const;
