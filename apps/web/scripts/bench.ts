@@ -10,7 +10,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,6 +99,12 @@ try {
           formFactor: 'mobile',
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        // BENCH_REPORTS=dir keeps each run's full report (where the time went) as JSON.
+        if (process.env.BENCH_REPORTS) {
+          mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+          const name = `${page.replace(/\W+/g, '_')}-${run + 1}.json`;
+          writeFileSync(join(process.env.BENCH_REPORTS, name), JSON.stringify(result.lhr));
+        }
         const { categories, audits, runtimeError } = result.lhr;
         if (runtimeError) console.log(`${page}: Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
         runs.push({
