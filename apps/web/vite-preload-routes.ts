@@ -72,9 +72,11 @@ export function preloadRoutes(): Plugin {
           'R[i][1].concat(T[l]).forEach(function(f){var e=document.createElement("link");' +
           'e.rel="modulepreload";e.href="/"+f;document.head.appendChild(e)});break}' +
           '}catch(_){}})()</script>';
+        // Before the entry's tags: an inline script after a stylesheet waits for it to arrive.
         const html = String(index.source);
-        if (!html.includes('</head>')) throw new Error('preload-routes: no </head> in index.html');
-        index.source = html.replace('</head>', `  ${script}\n  </head>`);
+        const at = html.indexOf('<script type="module"');
+        if (at < 0) throw new Error('preload-routes: no entry script in index.html');
+        index.source = `${html.slice(0, at)}${script}\n    ${html.slice(at)}`;
       },
     },
   };
