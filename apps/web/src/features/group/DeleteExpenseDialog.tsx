@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { afterExpenseDeleted } from '../../lib/expense-cache';
+import { type DeletedExpense, queueWrite } from '../../lib/outbox';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -16,7 +17,7 @@ export function DeleteExpenseDialog({
 }: {
   groupId: string;
   /** The expense asked about, with the title the list shows; null while closed. */
-  expense: { id: string; title: string } | null;
+  expense: ({ id: string; title: string } & DeletedExpense) | null;
   onClose(): void;
 }) {
   const { t } = useTranslation('group');
@@ -25,6 +26,19 @@ export function DeleteExpenseDialog({
 
   function confirmDelete() {
     if (!expense) return;
+    if (!navigator.onLine) {
+      // Offline it is queued, shown above the list as waiting, and sent when the connection is
+      // back (lib/outbox.ts), as an expense added or changed offline is.
+      const { id, name, settlement, amountCents } = expense;
+      queueWrite(queryClient, {
+        kind: 'delete',
+        input: { groupId, expenseId: id },
+        draft: { name, settlement, amountCents },
+      });
+      toast.info(t('queuedDeleteToast', { ns: 'offline' }));
+      onClose();
+      return;
+    }
     remove.mutate(
       { groupId, expenseId: expense.id },
       {

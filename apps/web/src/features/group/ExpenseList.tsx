@@ -108,7 +108,15 @@ export function ExpenseList({ groupId, currency, me, expenses, more, nameOf }: E
         <Suspense fallback={null}>
           <DeleteExpenseDialog
             groupId={groupId}
-            expense={toDelete && { id: toDelete.id, title: title(toDelete) }}
+            expense={
+              toDelete && {
+                id: toDelete.id,
+                title: title(toDelete),
+                name: toDelete.name,
+                settlement: toDelete.settlement,
+                amountCents: toDelete.amountCents,
+              }
+            }
             onClose={() => setToDelete(null)}
           />
         </Suspense>
