@@ -33,7 +33,7 @@ for (const lang of ['ru', 'en'] as const) {
       deviceScaleFactor: 1,
       serviceWorkers: 'allow',
     });
-    context.setDefaultTimeout(30_000);
+    context.setDefaultTimeout(90_000);
     await context.addInitScript(
       ([l, t]) => {
         localStorage.setItem('dolya.lang', l as string);
@@ -52,7 +52,7 @@ for (const lang of ['ru', 'en'] as const) {
         `/api/groups/${groupId}`,
       )
     ).users.find((u) => u.isCurrentUser)!.memberId;
-    const expenseName = `${texts.offline.payment} ${lang}-${theme}`;
+    const expenseName = `${texts.offline.payment} ${lang}-${theme}-${Date.now() % 10_000}`;
     await call(page, 'POST', `/api/groups/${groupId}/expenses`, {
       name: expenseName,
       amount: 300,
