@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { staticBody } from './src/static/page';
+import { PRELOAD_ROUTES_ATTRIBUTE } from './vite-preload-routes';
 
 /** The static landing's script (src/static/landing.ts), an entry of the client build. */
 const SCRIPT = 'src/static/landing.ts';
@@ -144,9 +145,10 @@ export function prerender(): Plugin {
   };
 }
 
-/** index.html without the app's script and its preloads. */
+/** index.html without the app's script and its preloads (vite-preload-routes.ts's too). */
 function withoutApp(html: string): string {
   return html
+    .replace(new RegExp(`\\s*<script ${PRELOAD_ROUTES_ATTRIBUTE}>.*?</script>`), '')
     .replace(/\s*<script type="module"[^>]*><\/script>/, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }

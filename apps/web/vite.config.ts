@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './vite-precompress';
+import { preloadRoutes } from './vite-preload-routes';
 import { prerender } from './vite-prerender';
 
 const api = process.env.DOLYA_API ?? 'http://localhost:3000';
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    preloadRoutes(),
     prerender(),
     precompress(),
     // The service worker (issue 27): Workbox precaches the built app (code, styles, texts, icons,

@@ -89,17 +89,17 @@ describe('journey: an admin manages the group; the log and the stats show it', (
 
     // The log shows each step, newest first.
     await page.goto(`/group/${id}/logs`);
-    await page.getByText(fill(ru.group.logMemberRemoved, { name: 'Кира' })).waitFor();
+    await page.getByText(fill(ru.log.logMemberRemoved, { name: 'Кира' })).waitFor();
     const log = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
     const steps = [
-      fill(ru.group.logMemberRemoved, { name: 'Кира' }),
-      fill(ru.group.logAdminRevoked, { name: 'Аня' }),
-      fill(ru.group.logAdminGranted, { name: 'Аня' }),
-      fill(ru.group.logMemberAdded, { name: 'Лёва' }),
-      fill(ru.group.logChangeName, { name: 'Квартира на Ленина' }),
-      fill(ru.group.logChangeShare, { name: 'Кира', share: '2' }),
-      fill(ru.group.logMemberInvited, { name: 'Аня' }),
-      fill(ru.group.logGroupCreated, { name: 'Квартира' }),
+      fill(ru.log.logMemberRemoved, { name: 'Кира' }),
+      fill(ru.log.logAdminRevoked, { name: 'Аня' }),
+      fill(ru.log.logAdminGranted, { name: 'Аня' }),
+      fill(ru.log.logMemberAdded, { name: 'Лёва' }),
+      fill(ru.log.logChangeName, { name: 'Квартира на Ленина' }),
+      fill(ru.log.logChangeShare, { name: 'Кира', share: '2' }),
+      fill(ru.log.logMemberInvited, { name: 'Аня' }),
+      fill(ru.log.logGroupCreated, { name: 'Квартира' }),
     ];
     const positions = steps.map((step) => log.indexOf(step));
     expect(
@@ -111,7 +111,7 @@ describe('journey: an admin manages the group; the log and the stats show it', (
     // Stats keep the removed member, with the badge.
     await page.goto(`/group/${id}/stats`);
     const kiraRow = page.getByRole('listitem').filter({ hasText: 'Кира' });
-    await kiraRow.getByText(ru.group.deleted, { exact: true }).waitFor();
+    await kiraRow.getByText(ru.stats.deleted, { exact: true }).waitFor();
     await context.close();
   });
 });

@@ -177,6 +177,51 @@ describe('journey: offline and bad networks', () => {
     await context.close();
   });
 
+  it('queues an expense deleted offline, shows it waiting, and deletes it once when back online', async () => {
+    const { context, page } = await browser.newPage({ mobile: true, serviceWorkers: 'allow' });
+    await signInByApi(page, browser.baseUrl);
+    const { id, me } = await newGroup(page, browser.baseUrl, 'Офлайн-удаление');
+    await api(page, browser.baseUrl, 'POST', `/api/groups/${id}/expenses`, {
+      name: 'Билеты',
+      amount: 800,
+      paidById: me,
+      splitMethod: 'shares',
+    });
+    await page.goto(`/group/${id}`);
+    await page.locator('.expense-list .expense-name', { hasText: 'Билеты' }).waitFor();
+    await readyOffline(page, 'Билеты');
+
+    await goOffline(context, page);
+    await page
+      .getByRole('button', { name: ru.group.deleteExpenseLabel.replace('{{name}}', 'Билеты') })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: ru.group.deleteConfirm }).click();
+    const row = page
+      .locator('.queued-row')
+      .filter({ hasText: ru.offline.deleteOf.replace('{{name}}', 'Билеты') });
+    await row.getByText(ru.offline.waiting).waitFor();
+    expect(await expenseNames(page, browser.baseUrl, id)).toContain('Билеты');
+
+    // Kept on the device over a reload without a connection, then sent.
+    await readyOffline(page, 'Офлайн-удаление');
+    await page.reload();
+    await row.getByText(ru.offline.waiting).waitFor();
+    await context.setOffline(false);
+    await row.waitFor({ state: 'detached', timeout: 20_000 });
+    await expect
+      .poll(() => page.locator('.expense-list .expense-name', { hasText: 'Билеты' }).count())
+      .toBe(0);
+    expect(await expenseNames(page, browser.baseUrl, id)).not.toContain('Билеты');
+    // Deleted once: one line in the log.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Офлайн-удаление' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const log = await api<{ action: string }[]>(page, browser.baseUrl, 'GET', `/api/groups/${id}/logs`);
+    expect(log.filter((entry) => entry.action === 'EXPENSE_DELETED')).toHaveLength(1);
+    expect(await page.locator('.queued-row').count()).toBe(0);
+    await context.close();
+  });
+
   it('keeps a queued change the server refuses, with its reason, to fix or discard', async () => {
     const { context, page } = await browser.newPage({ mobile: true, serviceWorkers: 'allow' });
     await signInByApi(page, browser.baseUrl);

@@ -107,18 +107,18 @@ describe('journey: a category on an expense, searching the list, restoring from 
     await page.getByRole('dialog').getByRole('button', { name: ru.group.deleteConfirm }).click();
     await expectListed(page, ['Пицца в Казани', 'Кофе']);
     await page.goto(`/group/${groupId}/logs`);
-    await page.getByRole('button', { name: new RegExp(`^${ru.group.restore}`) }).click();
-    await page.getByText(ru.group.expenseRestored).first().waitFor();
+    await page.getByRole('button', { name: new RegExp(`^${ru.log.restore}`) }).click();
+    await page.getByText(ru.log.expenseRestored).first().waitFor();
     await page.getByText(/Восстановлен расход «Такси»/).waitFor();
     await expect
-      .poll(() => page.getByRole('button', { name: new RegExp(`^${ru.group.restore}`) }).count())
+      .poll(() => page.getByRole('button', { name: new RegExp(`^${ru.log.restore}`) }).count())
       .toBe(0);
     await page.goto(`/group/${groupId}`);
     await expectListed(page, ['Пицца в Казани', 'Такси', 'Кофе']);
 
     // The statistics sum each category.
     await page.goto(`/group/${groupId}/stats`);
-    const categories = page.locator('section', { hasText: ru.group.categoriesTitle });
+    const categories = page.locator('section', { hasText: ru.stats.categoriesTitle });
     await categories.getByText(ru.group.categories.food).waitFor();
     const rows = (await categories.locator('.stats-category').allInnerTexts()).map((t) =>
       t.replace(/\s+/g, ' '),

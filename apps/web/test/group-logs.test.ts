@@ -2,22 +2,27 @@ import { formatCents } from '@dolya/domain';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { describeLog, type LogEntryLike, logText, type Translate } from '../src/features/group/log-text';
-import { group as en } from '../src/i18n/en/group';
-import { group as ru } from '../src/i18n/ru/group';
+import { group as enGroup } from '../src/i18n/en/group';
+import { log as enLog } from '../src/i18n/en/log';
+import { group as ruGroup } from '../src/i18n/ru/group';
+import { log as ruLog } from '../src/i18n/ru/log';
 import type { LogAction } from '../src/lib/api-types';
 
-/** The group namespace's `t` in one language, with i18next's real interpolation. */
+/** The log page's `t` in one language (its namespace, then the group's), with i18next's real interpolation. */
 function translator(language: 'ru' | 'en'): Translate {
   const i18n = createInstance();
   void i18n.init({
     lng: language,
-    resources: { [language]: { group: language === 'ru' ? ru : en } },
-    defaultNS: 'group',
+    resources: {
+      [language]: language === 'ru' ? { log: ruLog, group: ruGroup } : { log: enLog, group: enGroup },
+    },
+    ns: ['log', 'group'],
+    defaultNS: 'log',
     interpolation: { escapeValue: false },
     initAsync: false,
   });
   // Keys are chosen at run time, like on the page.
-  return i18n.t as unknown as Translate;
+  return i18n.getFixedT(language, ['log', 'group']) as unknown as Translate;
 }
 
 const T = { ru: translator('ru'), en: translator('en') };
@@ -304,13 +309,18 @@ describe('activity log text', () => {
   });
 
   it('writes settlement entries in Russian without gendered "(а)" endings', () => {
-    for (const key of Object.keys(ru).filter((k) => k.startsWith('logSettlement'))) {
-      expect(ru[key as keyof typeof ru], key).not.toContain('(а)');
+    for (const key of Object.keys(ruLog).filter((k) => k.startsWith('logSettlement'))) {
+      expect(ruLog[key as keyof typeof ruLog], key).not.toContain('(а)');
     }
   });
 
-  it('every group key exists in both languages', () => {
-    for (const key of Object.keys(ru)) expect(en).toHaveProperty(key);
-    for (const key of Object.keys(en)) expect(ru).toHaveProperty(key);
+  it('every log and group key exists in both languages', () => {
+    for (const [ru, en] of [
+      [ruLog, enLog],
+      [ruGroup, enGroup],
+    ] as const) {
+      for (const key of Object.keys(ru)) expect(en).toHaveProperty(key);
+      for (const key of Object.keys(en)) expect(ru).toHaveProperty(key);
+    }
   });
 });

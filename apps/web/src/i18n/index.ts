@@ -27,6 +27,8 @@ export const NAMESPACES = [
   'recurring',
   'reminders',
   'fx',
+  'stats',
+  'log',
 ] as const satisfies readonly (keyof Resources)[];
 
 type Chunk = () => Promise<Partial<Resources>>;

@@ -1,11 +1,11 @@
 import type { Mutation, QueryClient } from '@tanstack/react-query';
 import { errorCode, isClientError } from './api-error';
 import type { RouterInputs } from './api-types';
-import { afterExpenseSaved } from './expense-cache';
+import { afterExpenseDeleted, afterExpenseSaved } from './expense-cache';
 import { trpcClient } from './trpc';
 
 /**
- * Expenses and settlements saved while offline (issue 27): each is a react-query mutation under
+ * Expenses and settlements saved or deleted while offline (issue 27): each is a react-query mutation under
  * the key ['outbox'], paused until the browser is online (react-query's network mode) and kept in
  * IndexedDB meanwhile (lib/offline.ts persists them with the cache), so a reload or a closed tab
  * loses nothing. When the connection is back they are sent; a create carries its idempotency key,
@@ -14,7 +14,15 @@ import { trpcClient } from './trpc';
  */
 export type QueuedWrite<Draft = unknown> =
   | { kind: 'create'; input: RouterInputs['expenses']['create']; draft: Draft }
-  | { kind: 'update'; input: RouterInputs['expenses']['update']; draft: Draft };
+  | { kind: 'update'; input: RouterInputs['expenses']['update']; draft: Draft }
+  | { kind: 'delete'; input: RouterInputs['expenses']['delete']; draft: DeletedExpense };
+
+/** What the list shows of an expense whose deletion waits: its name, or that it is a payment, and amount. */
+export interface DeletedExpense {
+  name: string;
+  settlement: boolean;
+  amountCents: number;
+}
 
 export const OUTBOX_KEY = ['outbox'] as const;
 
@@ -28,7 +36,9 @@ export function setOutboxDefaults(queryClient: QueryClient) {
     mutationFn: async (write: QueuedWrite): Promise<unknown> =>
       write.kind === 'create'
         ? trpcClient.expenses.create.mutate(write.input)
-        : trpcClient.expenses.update.mutate(write.input),
+        : write.kind === 'update'
+          ? trpcClient.expenses.update.mutate(write.input)
+          : deleteOnce(write.input),
     // Kept until sent or discarded (the default drops an unwatched one after 5 minutes).
     gcTime: Number.POSITIVE_INFINITY,
     // No answer (the connection dropped on the way): again, as often as it takes; an answer of the
@@ -41,12 +51,27 @@ export function setOutboxDefaults(queryClient: QueryClient) {
   });
 }
 
+/**
+ * A deletion sent again after its answer was lost finds the expense gone: that is the deletion
+ * done, not a refusal (nor is one someone else made meanwhile).
+ */
+async function deleteOnce(input: RouterInputs['expenses']['delete']) {
+  try {
+    return await trpcClient.expenses.delete.mutate(input);
+  } catch (error) {
+    if (errorCode(error) === 'EXPENSE_NOT_FOUND') return null;
+    throw error;
+  }
+}
+
 const refresh = (queryClient: QueryClient, write: QueuedWrite) =>
-  afterExpenseSaved(
-    queryClient,
-    write.input.groupId,
-    write.kind === 'update' ? write.input.expenseId : undefined,
-  );
+  write.kind === 'delete'
+    ? afterExpenseDeleted(queryClient, write.input.groupId, write.input.expenseId)
+    : afterExpenseSaved(
+        queryClient,
+        write.input.groupId,
+        write.kind === 'update' ? write.input.expenseId : undefined,
+      );
 
 /** Queues a write: it is sent now if the browser is online, else when it is. */
 export function queueWrite<Draft>(queryClient: QueryClient, write: QueuedWrite<Draft>) {
@@ -80,6 +105,7 @@ export function refusedWrite(queryClient: QueryClient, match: { expenseId?: stri
   return queuedMutations(queryClient).find((m) => {
     const write = writeOf(m);
     if (m.state.status !== 'error' || !write) return false;
+    if (write.kind === 'delete') return false;
     return write.kind === 'update'
       ? write.input.expenseId === match.expenseId
       : !!match.key && write.input.idempotencyKey === match.key;

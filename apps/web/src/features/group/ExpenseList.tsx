@@ -1,18 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExpenseListItem } from '../../lib/api-types';
-import { afterExpenseDeleted } from '../../lib/expense-cache';
 import { useFormat } from '../../lib/format';
-import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useCategoryName } from '../../ui/category';
 import { TransferIcon, TrashIcon } from '../../ui/icons';
 import { LazyCategoryIcon as CategoryIcon } from '../../ui/LazyCategoryIcon';
 import { Spinner } from '../../ui/Spinner';
 import { myPart, needsAllocationWarning } from './money';
+
+const loadDeleteDialog = () => import('./DeleteExpenseDialog');
+/** Fetched once the list is on screen, rendered from the first delete asked for (DeleteExpenseDialog). */
+const DeleteExpenseDialog = lazy(() => loadDeleteDialog().then((m) => ({ default: m.DeleteExpenseDialog })));
 
 type ExpenseView = Pick<
   ExpenseListItem,
@@ -54,28 +53,14 @@ interface ExpenseListProps {
 
 export function ExpenseList({ groupId, currency, me, expenses, more, nameOf }: ExpenseListProps) {
   const { t } = useTranslation('group');
-  const queryClient = useQueryClient();
   const [toDelete, setToDelete] = useState<ExpenseView | null>(null);
-  const remove = useMutation(trpc.expenses.delete.mutationOptions());
+  // The dialog stays mounted once asked for, so that closing it returns the focus (ConfirmDialog).
+  const [deleteAsked, setDeleteAsked] = useState(false);
+  if (toDelete && !deleteAsked) setDeleteAsked(true);
+  useEffect(() => {
+    void loadDeleteDialog().catch(() => undefined);
+  }, []);
   const title = (e: ExpenseView) => (e.settlement ? t('settlement') : e.name);
-
-  function confirmDelete() {
-    if (!toDelete) return;
-    remove.mutate(
-      { groupId, expenseId: toDelete.id },
-      {
-        onSuccess: (_data, { expenseId }) => {
-          toast.success(t('expenseDeleted'));
-          void afterExpenseDeleted(queryClient, groupId, expenseId);
-          setToDelete(null);
-        },
-        onError: () => {
-          toast.error(t('expenseDeleteFailed'));
-          setToDelete(null);
-        },
-      },
-    );
-  }
 
   if (expenses.length === 0) {
     return (
@@ -120,18 +105,23 @@ export function ExpenseList({ groupId, currency, me, expenses, more, nameOf }: E
         ))}
       </ul>
       <LoadMore more={more} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setToDelete(null);
-        }}
-        title={t('deleteTitle')}
-        description={toDelete ? t('deleteText', { name: title(toDelete) }) : undefined}
-        confirmLabel={t('deleteConfirm')}
-        danger
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      {deleteAsked ? (
+        <Suspense fallback={null}>
+          <DeleteExpenseDialog
+            groupId={groupId}
+            expense={
+              toDelete && {
+                id: toDelete.id,
+                title: title(toDelete),
+                name: toDelete.name,
+                settlement: toDelete.settlement,
+                amountCents: toDelete.amountCents,
+              }
+            }
+            onClose={() => setToDelete(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -14,7 +14,7 @@ import './group.css';
 
 /** /group/{groupId}/logs: events with date and time, actor or 'system', and the message (spec §2). */
 export function GroupLogs({ groupId }: { groupId: string }) {
-  const { t } = useTranslation('group');
+  const { t } = useTranslation(['log', 'group']);
   const format = useFormat();
   const valid = isGroupId(groupId);
   const groupQuery = useQuery({ ...trpc.groups.get.queryOptions({ groupId }), enabled: valid });

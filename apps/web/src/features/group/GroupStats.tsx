@@ -18,7 +18,7 @@ export type GroupCharts = (balances: Balances, me: string | undefined) => ReactN
  * stats feature's) come from the route.
  */
 export function GroupStats({ groupId, charts }: { groupId: string; charts: GroupCharts }) {
-  const { t } = useTranslation('group');
+  const { t } = useTranslation('stats');
   const format = useFormat();
   const router = useRouter();
   const navigate = useNavigate();

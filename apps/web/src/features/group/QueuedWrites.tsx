@@ -47,9 +47,13 @@ function QueuedList({ groupId, rows }: { groupId: string; rows: Row[] }) {
   const format = useFormat();
 
   const title = ({ write }: Row) => {
+    if (write.kind === 'delete')
+      return t('deleteOf', { name: write.draft.settlement ? t('payment') : write.draft.name });
     const name = write.input.settlement ? t('payment') : (write.input.name ?? '');
     return write.kind === 'update' ? t('editOf', { name }) : name;
   };
+  const amount = ({ write }: Row) =>
+    write.kind === 'delete' ? write.draft.amountCents : write.input.amountCents;
 
   return (
     <ul className="list expense-list queued-list" aria-label={t('waiting')}>
@@ -61,11 +65,11 @@ function QueuedList({ groupId, rows }: { groupId: string; rows: Row[] }) {
               {row.refused ? t('refused', { reason: t(refusalReason(row.error)) }) : t('waiting')}
             </span>
           </span>
-          {row.write.input.amountCents === undefined ? null : (
-            <span className="queued-amount">{format.money(row.write.input.amountCents, currency)}</span>
+          {amount(row) === undefined ? null : (
+            <span className="queued-amount">{format.money(amount(row)!, currency)}</span>
           )}
           <span className="queued-actions">
-            {row.refused && row.write.draft ? (
+            {row.refused && row.write.draft && row.write.kind !== 'delete' ? (
               row.write.kind === 'update' ? (
                 <Link
                   to="/group/$groupId/expense/$expenseId"

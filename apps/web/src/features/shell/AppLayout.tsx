@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
 import { isTelegramMiniApp } from '../../lib/telegram/miniapp';
 import { LogoMark } from '../../ui/LogoMark';
 import { Spinner } from '../../ui/Spinner';
-import { PullIndicator, pullContentStyle, usePullToRefresh } from './PullToRefresh';
 import { UserMenu } from './UserMenu';
 import './shell.css';
+
+/** Loaded after the first screen: a pull needs a finger on the screen first. */
+const PullToRefresh = lazy(() => import('./PullToRefresh').then((m) => ({ default: m.PullToRefresh })));
 
 /**
  * Header (signed in only) and the narrow centred content column. `actions`: the header's buttons
@@ -21,7 +23,8 @@ export function AppLayout({ actions }: { actions: ReactNode }) {
   // Pull-to-refresh reloads what is on screen; the session itself is kept (sign-out owns it). Not
   // inside Telegram: there a pull down from the top minimises the mini app, and the two would fight
   // over one gesture; Telegram's own menu reloads the app.
-  const pull = usePullToRefresh(() => queryClient.refetchQueries({ type: 'active' }), !isTelegramMiniApp());
+  const pullToRefresh = !isTelegramMiniApp();
+  const content = useRef<HTMLElement>(null);
   // The other screens' texts, once this one is up: the next screen, and a toast from any, has them.
   useEffect(() => {
     void i18n.loadNamespaces(['expense', 'telegram']);
@@ -44,8 +47,12 @@ export function AppLayout({ actions }: { actions: ReactNode }) {
           </div>
         </div>
       </header>
-      <PullIndicator {...pull} />
-      <main className="content" style={pullContentStyle(pull)}>
+      {pullToRefresh ? (
+        <Suspense fallback={null}>
+          <PullToRefresh content={content} onRefresh={() => queryClient.refetchQueries({ type: 'active' })} />
+        </Suspense>
+      ) : null}
+      <main className="content" ref={content}>
         <Outlet />
       </main>
     </>

@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDownIcon } from '../../ui/icons';
 import { PULL_THRESHOLD, pullDistance, pullProgress, shouldRefresh } from './pullToRefresh';
@@ -133,4 +133,26 @@ export function PullIndicator({ distance, refreshing, dragging }: PullState) {
       </span>
     </div>
   );
+}
+
+/**
+ * The gesture and its indicator, moving `content` (the layout's <main>) as it is pulled. The
+ * layout loads this file after its first screen (nothing here is needed before a finger moves).
+ */
+export function PullToRefresh({
+  content,
+  onRefresh,
+}: {
+  content: RefObject<HTMLElement | null>;
+  onRefresh: () => Promise<unknown>;
+}) {
+  const pull = usePullToRefresh(onRefresh);
+  useLayoutEffect(() => {
+    const element = content.current;
+    if (!element) return;
+    const style = pullContentStyle(pull);
+    element.style.transform = style?.transform ?? '';
+    element.style.transition = style?.transition ?? '';
+  }, [content, pull]);
+  return <PullIndicator {...pull} />;
 }

@@ -11,7 +11,7 @@ import { Spinner } from '../../ui/Spinner';
  * its share of the whole as a bar and a percentage, largest first. Settlements are not spending.
  */
 export function CategorySection({ groupId, currency }: { groupId: string; currency: string }) {
-  const { t, i18n } = useTranslation('group');
+  const { t, i18n } = useTranslation('stats');
   const format = useFormat();
   const categoryName = useCategoryName();
   const query = useQuery(trpc.stats.byCategory.queryOptions({ groupId }));

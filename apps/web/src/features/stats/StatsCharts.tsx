@@ -48,7 +48,7 @@ function signClass(sign: NetBar['sign']): string {
 
 /** Per-member net as horizontal bars around a zero line: credit to the right, debt to the left. */
 export function NetChart({ bars, currency }: { bars: NetBar[]; currency: string }) {
-  const { t } = useTranslation('group');
+  const { t } = useTranslation('stats');
   const format = useFormat();
   const signed = (bar: NetBar) => `${bar.sign > 0 ? '+' : ''}${format.money(bar.cents, currency)}`;
   const byId = new Map(bars.map((bar) => [bar.memberId, bar]));
@@ -133,7 +133,7 @@ export function NetChart({ bars, currency }: { bars: NetBar[]; currency: string 
 }
 
 function useDateLabels(granularity: Granularity, multiYear: boolean) {
-  const { t, i18n } = useTranslation('group');
+  const { t, i18n } = useTranslation('stats');
   const format = useFormat();
   const locale = LOCALES[i18n.language === 'en' ? 'en' : 'ru'];
   const monthTick = new Intl.DateTimeFormat(
@@ -168,7 +168,7 @@ function compactMoney(language: string, currency: string) {
 
 /** Ordinary expenses per day, week or month as columns. */
 export function SpendingChart({ spending, currency }: { spending: Spending; currency: string }) {
-  const { i18n } = useTranslation('group');
+  const { i18n } = useTranslation('stats');
   const format = useFormat();
   const { buckets, granularity } = spending;
   const firstYear = buckets[0]?.start.slice(0, 4);

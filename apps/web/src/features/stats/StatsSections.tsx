@@ -21,7 +21,7 @@ interface StatsSectionsProps {
  * where nothing was spent or moved yet gets the empty state (with its add-expense link) instead.
  */
 export function StatsSections({ groupId, balances, me }: StatsSectionsProps) {
-  const { i18n } = useTranslation('group');
+  const { i18n } = useTranslation('stats');
   // Spending over time is summed by the server in the viewer's calendar (a few buckets, never the
   // expenses themselves), so a group of thousands of expenses costs the page no more than a small one.
   const spendingQuery = useQuery(
@@ -41,7 +41,7 @@ export function StatsSections({ groupId, balances, me }: StatsSectionsProps) {
 }
 
 function NetSection({ bars, currency }: { bars: ReturnType<typeof netBars>; currency: string }) {
-  const { t } = useTranslation('group');
+  const { t } = useTranslation('stats');
   const even = bars.every((bar) => bar.sign === 0);
   return (
     <section className="card stats-chart-card" aria-labelledby="stats-net-title">
@@ -65,7 +65,7 @@ function NetSection({ bars, currency }: { bars: ReturnType<typeof netBars>; curr
 const GRANULARITY_KEYS = { day: 'spendingByDay', week: 'spendingByWeek', month: 'spendingByMonth' } as const;
 
 function SpendingSection({ spending, currency }: { spending: Spending | undefined; currency: string }) {
-  const { t } = useTranslation('group');
+  const { t } = useTranslation('stats');
   const hasData = spending !== undefined && spending.buckets.length > 0;
   return (
     <section className="card stats-chart-card" aria-labelledby="stats-spending-title">
@@ -87,7 +87,7 @@ function SpendingSection({ spending, currency }: { spending: Spending | undefine
 }
 
 function StatsEmpty({ groupId }: { groupId: string }) {
-  const { t } = useTranslation('group');
+  const { t } = useTranslation(['stats', 'group']);
   return (
     <div className="card stats-empty">
       <svg className="stats-empty-art" width="56" height="56" viewBox="0 0 56 56" aria-hidden="true">
@@ -98,7 +98,7 @@ function StatsEmpty({ groupId }: { groupId: string }) {
       <p className="stats-empty-title">{t('statsEmptyTitle')}</p>
       <p className="stats-empty-text">{t('statsEmptyText')}</p>
       <Link to="/group/$groupId/new-expense" params={{ groupId }} className="btn btn-primary">
-        {t('addExpense')}
+        {t('group:addExpense')}
       </Link>
     </div>
   );

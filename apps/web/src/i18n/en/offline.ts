@@ -7,6 +7,8 @@ export const offline = {
   waiting: 'Waiting to send',
   refused: 'Not saved: {{reason}}',
   editOf: 'Change: {{name}}',
+  deleteOf: 'Deletion: {{name}}',
+  queuedDeleteToast: 'Offline: the expense will be deleted when you are back online',
   payment: 'Payment',
   fix: 'Fix',
   discard: 'Discard',

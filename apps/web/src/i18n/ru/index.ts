@@ -8,12 +8,14 @@ import { group } from './group';
 import { groups } from './groups';
 import { invites } from './invites';
 import { landing } from './landing';
+import { log } from './log';
 import { notifications } from './notifications';
 import { offline } from './offline';
 import { passkey } from './passkey';
 import { recurring } from './recurring';
 import { reminders } from './reminders';
 import { settings } from './settings';
+import { stats } from './stats';
 import { telegram } from './telegram';
 
 export const ru = {
@@ -34,4 +36,6 @@ export const ru = {
   recurring,
   reminders,
   fx,
+  stats,
+  log,
 } as const;

@@ -7,6 +7,8 @@ export const offline = {
   waiting: 'Ждёт отправки',
   refused: 'Не сохранено: {{reason}}',
   editOf: 'Изменение: {{name}}',
+  deleteOf: 'Удаление: {{name}}',
+  queuedDeleteToast: 'Нет связи: расход удалится, когда связь вернётся',
   payment: 'Платёж',
   fix: 'Исправить',
   discard: 'Отменить',
