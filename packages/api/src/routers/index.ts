@@ -9,6 +9,7 @@ import { fxRouter } from './fx';
 import { balancesRouter, categoriesRouter, logsRouter, statsRouter } from './group-views';
 import { groupsRouter } from './groups';
 import { identitiesRouter } from './identities';
+import { importsRouter } from './imports';
 import { invitesRouter } from './invites';
 import { membersRouter } from './members';
 import { oauthRouter } from './oauth';
@@ -39,6 +40,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   bot: botRouter,
   admin: adminRouter,
+  imports: importsRouter,
 });
 
 export type AppRouter = typeof appRouter;

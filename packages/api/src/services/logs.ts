@@ -32,6 +32,7 @@ export const LOG_ACTIONS = [
   'SERIES_PAUSED',
   'SERIES_RESUMED',
   'SERIES_STOPPED',
+  'GROUP_IMPORTED',
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 
@@ -66,6 +67,11 @@ export interface LogDetails {
   /** A recurring series (issue 28): SERIES_* name it; an occurrence made by the system names it and its index. */
   seriesId?: string;
   seriesIndex?: number;
+  /** GROUP_IMPORTED (issue 29): the file's format, the app it came from, and what was written. */
+  format?: string;
+  source?: string;
+  expenseCount?: number;
+  settlementCount?: number;
 }
 
 export interface ExpenseChanges {
