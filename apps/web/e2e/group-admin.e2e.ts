@@ -89,17 +89,17 @@ describe('journey: an admin manages the group; the log and the stats show it', (
 
     // The log shows each step, newest first.
     await page.goto(`/group/${id}/logs`);
-    await page.getByText(fill(ru.group.logMemberRemoved, { name: 'Кира' })).waitFor();
+    await page.getByText(fill(ru.logs.logMemberRemoved, { name: 'Кира' })).waitFor();
     const log = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
     const steps = [
-      fill(ru.group.logMemberRemoved, { name: 'Кира' }),
-      fill(ru.group.logAdminRevoked, { name: 'Аня' }),
-      fill(ru.group.logAdminGranted, { name: 'Аня' }),
-      fill(ru.group.logMemberAdded, { name: 'Лёва' }),
-      fill(ru.group.logChangeName, { name: 'Квартира на Ленина' }),
-      fill(ru.group.logChangeShare, { name: 'Кира', share: '2' }),
-      fill(ru.group.logMemberInvited, { name: 'Аня' }),
-      fill(ru.group.logGroupCreated, { name: 'Квартира' }),
+      fill(ru.logs.logMemberRemoved, { name: 'Кира' }),
+      fill(ru.logs.logAdminRevoked, { name: 'Аня' }),
+      fill(ru.logs.logAdminGranted, { name: 'Аня' }),
+      fill(ru.logs.logMemberAdded, { name: 'Лёва' }),
+      fill(ru.logs.logChangeName, { name: 'Квартира на Ленина' }),
+      fill(ru.logs.logChangeShare, { name: 'Кира', share: '2' }),
+      fill(ru.logs.logMemberInvited, { name: 'Аня' }),
+      fill(ru.logs.logGroupCreated, { name: 'Квартира' }),
     ];
     const positions = steps.map((step) => log.indexOf(step));
     expect(

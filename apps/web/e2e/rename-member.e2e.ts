@@ -70,7 +70,7 @@ describe('journey: an admin renames a member without an account (issue 27)', () 
     await page.keyboard.press('Escape');
 
     await page.goto(`/group/${id}/logs`);
-    await page.getByText(fill(ru.group.logMemberRenamed, { name: 'Кира Лебедева' })).waitFor();
+    await page.getByText(fill(ru.logs.logMemberRenamed, { name: 'Кира Лебедева' })).waitFor();
     await context.close();
   });
 

@@ -3,16 +3,22 @@ import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { describeLog, type LogEntryLike, logText, type Translate } from '../src/features/group/log-text';
 import { group as en } from '../src/i18n/en/group';
+import { logs as enLogs } from '../src/i18n/en/logs';
 import { group as ru } from '../src/i18n/ru/group';
+import { logs as ruLogs } from '../src/i18n/ru/logs';
 import type { LogAction } from '../src/lib/api-types';
 
-/** The group namespace's `t` in one language, with i18next's real interpolation. */
+/** The log page's `t` in one language (the log's namespace, then the group's), with i18next's real interpolation. */
 function translator(language: 'ru' | 'en'): Translate {
   const i18n = createInstance();
   void i18n.init({
     lng: language,
-    resources: { [language]: { group: language === 'ru' ? ru : en } },
-    defaultNS: 'group',
+    resources: {
+      [language]: language === 'ru' ? { group: ru, logs: ruLogs } : { group: en, logs: enLogs },
+    },
+    ns: ['logs', 'group'],
+    defaultNS: 'logs',
+    fallbackNS: 'group',
     interpolation: { escapeValue: false },
     initAsync: false,
   });
@@ -32,6 +38,17 @@ const render = (entry: Partial<LogEntryLike> & { action: LogAction }) => {
 const member = (name: string) => ({ memberId: '9a1c5f2e-0000-4000-8000-000000000001', name });
 
 describe('activity log text', () => {
+  it('renders an import with its counts and source (issue 29)', () => {
+    const entry = {
+      action: 'GROUP_IMPORTED' as LogAction,
+      details: { source: 'Splitwise', expenseCount: 8, settlementCount: 2 },
+    };
+    expect(render(entry)).toEqual({
+      ru: 'Импорт из Splitwise: расходов — 8, переводов — 2',
+      en: 'Imported 8 expenses and 2 payments from Splitwise',
+    });
+  });
+
   it('renders known actions from their details', () => {
     expect(
       logText({

@@ -24,6 +24,8 @@ export const NAMESPACES = [
   'invites',
   'notifications',
   'offline',
+  'imports',
+  'logs',
 ] as const satisfies readonly (keyof Resources)[];
 
 type Chunk = () => Promise<Partial<Resources>>;
@@ -33,6 +35,8 @@ interface Chunks {
   signin: Chunk;
   home: Chunk;
   app: Chunk;
+  imports: Chunk;
+  logs: Chunk;
 }
 /**
  * The texts come in chunks per language, fetched when first used: the landing needs `common` and
@@ -49,6 +53,8 @@ const CHUNKS: Record<Language, Chunks> = {
     signin: () => import('./ru/signin').then((m) => m.signin),
     home: () => import('./ru/home').then((m) => m.home),
     app: () => import('./ru/app').then((m) => m.app),
+    imports: () => import('./ru/imports').then((m) => ({ imports: m.imports })),
+    logs: () => import('./ru/logs').then((m) => ({ logs: m.logs })),
   },
   en: {
     common: () => import('./en/common').then((m) => ({ common: m.common as Resources['common'] })),
@@ -57,6 +63,8 @@ const CHUNKS: Record<Language, Chunks> = {
     signin: () => import('./en/signin').then((m) => m.signin as unknown as Partial<Resources>),
     home: () => import('./en/home').then((m) => m.home as unknown as Partial<Resources>),
     app: () => import('./en/app').then((m) => m.app as unknown as Partial<Resources>),
+    imports: () => import('./en/imports').then((m) => ({ imports: m.imports as Resources['imports'] })),
+    logs: () => import('./en/logs').then((m) => ({ logs: m.logs as Resources['logs'] })),
   },
 };
 const SIGN_IN: readonly string[] = ['auth', 'passkey', 'telegram'];
@@ -66,7 +74,7 @@ const HOME: readonly string[] = ['groups', 'group', 'notifications'];
 async function loadNamespace(language: string, namespace: string) {
   const chunks = CHUNKS[language === 'en' ? 'en' : 'ru'];
   const chunk =
-    namespace === 'common' || namespace === 'landing'
+    namespace === 'common' || namespace === 'landing' || namespace === 'imports' || namespace === 'logs'
       ? chunks[namespace]
       : SIGN_IN.includes(namespace)
         ? chunks.signin

@@ -15,6 +15,8 @@ import './group.css';
 /** /group/{groupId}/logs: events with date and time, actor or 'system', and the message (spec §2). */
 export function GroupLogs({ groupId }: { groupId: string }) {
   const { t } = useTranslation('group');
+  // The entries' texts: the log's own, then the group's (paidBySeveral, shared with the list).
+  const { t: tLog } = useTranslation(['logs', 'group']);
   const format = useFormat();
   const valid = isGroupId(groupId);
   const groupQuery = useQuery({ ...trpc.groups.get.queryOptions({ groupId }), enabled: valid });
@@ -37,7 +39,7 @@ export function GroupLogs({ groupId }: { groupId: string }) {
   const money = (cents: Cents, currency: string | undefined) =>
     format.money(cents, currency ?? groupCurrency);
   // Keys are chosen at run time from the action; i18next's typed keys cannot follow that.
-  const translate = t as unknown as Translate;
+  const translate = tLog as unknown as Translate;
   const describe = (entry: LogEntryLike) => describeLog(entry, translate, money);
   // A failed load is silent (spec §7): the list is shown empty.
   const entries = logsQuery.data ?? [];

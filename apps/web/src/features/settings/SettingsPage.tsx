@@ -171,6 +171,11 @@ function SettingsForm({ group, inviteLink, addFromFriends }: { group: Group } & 
         addFromFriends={addFromFriends}
       />
       {isAdmin ? inviteLink : null}
+      {isAdmin ? (
+        <Link to="/import" search={{ groupId: group.id }} className="btn btn-ghost settings-import">
+          {t('importInto')}
+        </Link>
+      ) : null}
     </>
   );
 }

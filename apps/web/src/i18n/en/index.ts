@@ -5,8 +5,10 @@ import { expense } from './expense';
 import { friends } from './friends';
 import { group } from './group';
 import { groups } from './groups';
+import { imports } from './imports';
 import { invites } from './invites';
 import { landing } from './landing';
+import { logs } from './logs';
 import { notifications } from './notifications';
 import { offline } from './offline';
 import { passkey } from './passkey';
@@ -28,4 +30,6 @@ export const en = {
   invites,
   notifications,
   offline,
+  imports,
+  logs,
 };
