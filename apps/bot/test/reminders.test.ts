@@ -148,14 +148,12 @@ describe('the weekly summary', () => {
   const chatId = -100_777_000_111;
 
   it('is sent once to the group chat when two instances run the job at the same time', async () => {
-    await world.server.db
-      .insert(telegramChats)
-      .values({
-        chatId: String(chatId),
-        groupId: flat.id,
-        chatType: 'supergroup',
-        boundByUserId: anna.userId,
-      });
+    await world.server.db.insert(telegramChats).values({
+      chatId: String(chatId),
+      groupId: flat.id,
+      chatType: 'supergroup',
+      boundByUserId: anna.userId,
+    });
     const set = await call<{ enabled: boolean; nextAt: string }>(anna, 'reminders.weekly', {
       groupId: flat.id,
       enabled: true,

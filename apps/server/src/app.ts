@@ -22,6 +22,7 @@ import { expenseRoutes } from './rest/expenses';
 import { fxRoutes } from './rest/fx';
 import { groupRoutes } from './rest/groups';
 import { identityRoutes } from './rest/identities';
+import { importRoutes } from './rest/imports';
 import { inviteRoutes } from './rest/invites';
 import { memberRoutes } from './rest/members';
 import { oauthRoutes } from './rest/oauth';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   const call = callerFactory(createContext);
   authRoutes(app, call);
   groupRoutes(app, call);
+  importRoutes(app, call);
   expenseRoutes(app, call);
   fxRoutes(app, call);
   memberRoutes(app, call);

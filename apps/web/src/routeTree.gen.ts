@@ -16,6 +16,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TelegramLoginRouteImport } from './routes/telegram-login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
+import { Route as AppImportRouteImport } from './routes/_app/import'
 import { Route as AppNewRouteImport } from './routes/_app/new'
 import { Route as InviteInviteTokenRouteImport } from './routes/invite.$inviteToken'
 import { Route as AppGroupGroupIdIndexRouteImport } from './routes/_app/group/$groupId/index'
@@ -57,6 +58,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppAccountRoute = AppAccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppImportRoute = AppImportRouteImport.update({
+  id: '/import',
+  path: '/import',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNewRoute = AppNewRouteImport.update({
@@ -109,6 +115,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/telegram-login': typeof TelegramLoginRoute
   '/account': typeof AppAccountRoute
+  '/import': typeof AppImportRoute
   '/new': typeof AppNewRoute
   '/invite/$inviteToken': typeof InviteInviteTokenRoute
   '/group/$groupId/logs': typeof AppGroupGroupIdLogsRoute
@@ -124,6 +131,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/telegram-login': typeof TelegramLoginRoute
   '/account': typeof AppAccountRoute
+  '/import': typeof AppImportRoute
   '/new': typeof AppNewRoute
   '/invite/$inviteToken': typeof InviteInviteTokenRoute
   '/': typeof AppIndexRoute
@@ -142,6 +150,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/telegram-login': typeof TelegramLoginRoute
   '/_app/account': typeof AppAccountRoute
+  '/_app/import': typeof AppImportRoute
   '/_app/new': typeof AppNewRoute
   '/invite/$inviteToken': typeof InviteInviteTokenRoute
   '/_app/': typeof AppIndexRoute
@@ -161,6 +170,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/telegram-login'
     | '/account'
+    | '/import'
     | '/new'
     | '/invite/$inviteToken'
     | '/group/$groupId/logs'
@@ -176,6 +186,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/telegram-login'
     | '/account'
+    | '/import'
     | '/new'
     | '/invite/$inviteToken'
     | '/'
@@ -193,6 +204,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/telegram-login'
     | '/_app/account'
+    | '/_app/import'
     | '/_app/new'
     | '/invite/$inviteToken'
     | '/_app/'
@@ -264,6 +276,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/import': {
+      id: '/_app/import'
+      path: '/import'
+      fullPath: '/import'
+      preLoaderRoute: typeof AppImportRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/new': {
       id: '/_app/new'
       path: '/new'
@@ -325,6 +344,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppAccountRoute: typeof AppAccountRoute
+  AppImportRoute: typeof AppImportRoute
   AppNewRoute: typeof AppNewRoute
   AppIndexRoute: typeof AppIndexRoute
   AppGroupGroupIdLogsRoute: typeof AppGroupGroupIdLogsRoute
@@ -337,6 +357,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAccountRoute: AppAccountRoute,
+  AppImportRoute: AppImportRoute,
   AppNewRoute: AppNewRoute,
   AppIndexRoute: AppIndexRoute,
   AppGroupGroupIdLogsRoute: AppGroupGroupIdLogsRoute,

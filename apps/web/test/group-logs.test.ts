@@ -37,6 +37,17 @@ const render = (entry: Partial<LogEntryLike> & { action: LogAction }) => {
 const member = (name: string) => ({ memberId: '9a1c5f2e-0000-4000-8000-000000000001', name });
 
 describe('activity log text', () => {
+  it('renders an import with its counts and source (issue 29)', () => {
+    const entry = {
+      action: 'GROUP_IMPORTED' as LogAction,
+      details: { source: 'Splitwise', expenseCount: 8, settlementCount: 2 },
+    };
+    expect(render(entry)).toEqual({
+      ru: 'Импорт из Splitwise: расходов — 8, переводов — 2',
+      en: 'Imported 8 expenses and 2 payments from Splitwise',
+    });
+  });
+
   it('renders known actions from their details', () => {
     expect(
       logText({

@@ -94,14 +94,22 @@ describe('i18n resources', () => {
 });
 
 describe('i18n chunks', () => {
-  it('list every namespace, and the chunks (common, landing, signin, home, app) hold each once', () => {
+  it('list every namespace, and the chunks (common, landing, signin, home, app, imports, logs) hold each once', () => {
     expect(sorted(NAMESPACES)).toEqual(sorted(Object.keys(ru)));
     const chunks: [object, object, object][] = [
       [ruSignin, ruHome, ruApp],
       [enSignin, enHome, enApp],
     ];
     for (const [signin, home, app] of chunks) {
-      const all = ['common', 'landing', ...Object.keys(signin), ...Object.keys(home), ...Object.keys(app)];
+      const all = [
+        'common',
+        'landing',
+        'imports',
+        'logs',
+        ...Object.keys(signin),
+        ...Object.keys(home),
+        ...Object.keys(app),
+      ];
       expect(sorted(all)).toEqual(sorted(Object.keys(ru)));
     }
   });

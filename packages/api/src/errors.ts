@@ -25,6 +25,10 @@ export const errorStatus = {
   REMINDER_TOO_SOON: 429,
   /** A currency code that is not a current ISO 4217 one, or an original currency equal to the group's. */
   INVALID_CURRENCY: 400,
+  /** An import's file that cannot be read (not of its format, a broken CSV): the message names the line. */
+  IMPORT_INVALID_FILE: 400,
+  /** An import with rows in currencies that have neither a rate given nor the server's; the message lists them. */
+  RATE_REQUIRED: 400,
   /**
    * No exchange rate could be had for (date, from, to): no provider, it failed or has none. The
    * client asks the person for the rate (or the amount in the group's currency) instead.
@@ -64,6 +68,8 @@ export const errorStatus = {
   CANNOT_UNLINK_LAST_ACCOUNT: 409,
   PASSKEY_ALREADY_LINKED: 409,
   DRAFT_CLOSED: 409,
+  /** The same file was imported into this group before (issue 29). */
+  IMPORT_ALREADY_DONE: 409,
   INVITE_INVALID: 410,
   /** A password reset link that expired, was used, or belongs to a password since changed. */
   RESET_LINK_INVALID: 410,

@@ -118,6 +118,15 @@ const table: Record<string, Rule> = {
     }),
   },
   'groups.delete': { scope: 'group', input: (t) => ({ groupId: t.groupId }) },
+  // Into an existing group: its admins only (a member who is not one: imports.test.ts).
+  'imports.run': {
+    scope: 'group',
+    input: (t) => ({
+      groupId: t.groupId,
+      format: 'splitwise-csv',
+      content: 'Date,Description,Category,Cost,Currency,Ann,Bo\n2026-01-02,Tea,General,4.00,EUR,2.00,-2.00\n',
+    }),
+  },
   'expenses.list': { scope: 'group', bot: true, input: (t) => ({ groupId: t.groupId, limit: 1 }) },
   'expenses.get': {
     scope: 'group',

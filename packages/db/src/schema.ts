@@ -779,3 +779,21 @@ export const weeklySummaries = pgTable(
     check('weekly_summaries_hour', sql`${t.hour} between 0 and 23`),
   ],
 );
+
+/**
+ * Files imported into a group (issue 29), by the SHA-256 of their content: the same file twice
+ * into one group is refused (IMPORT_ALREADY_DONE) rather than doubling its expenses.
+ */
+export const groupImports = pgTable(
+  'group_imports',
+  {
+    groupId: groupId(),
+    contentHash: text('content_hash').notNull(),
+    format: text('format').notNull(),
+    expenseCount: integer('expense_count').notNull(),
+    settlementCount: integer('settlement_count').notNull(),
+    importedByMemberId: uuid('imported_by_member_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.contentHash] })],
+);

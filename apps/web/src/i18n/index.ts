@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'fx',
   'stats',
   'log',
+  'imports',
 ] as const satisfies readonly (keyof Resources)[];
 
 type Chunk = () => Promise<Partial<Resources>>;
@@ -38,6 +39,7 @@ interface Chunks {
   signin: Chunk;
   home: Chunk;
   app: Chunk;
+  imports: Chunk;
 }
 /**
  * The texts come in chunks per language, fetched when first used: the landing needs `common` and
@@ -54,6 +56,7 @@ const CHUNKS: Record<Language, Chunks> = {
     signin: () => import('./ru/signin').then((m) => m.signin),
     home: () => import('./ru/home').then((m) => m.home),
     app: () => import('./ru/app').then((m) => m.app),
+    imports: () => import('./ru/imports').then((m) => ({ imports: m.imports })),
   },
   en: {
     common: () => import('./en/common').then((m) => ({ common: m.common as Resources['common'] })),
@@ -62,6 +65,7 @@ const CHUNKS: Record<Language, Chunks> = {
     signin: () => import('./en/signin').then((m) => m.signin as unknown as Partial<Resources>),
     home: () => import('./en/home').then((m) => m.home as unknown as Partial<Resources>),
     app: () => import('./en/app').then((m) => m.app as unknown as Partial<Resources>),
+    imports: () => import('./en/imports').then((m) => ({ imports: m.imports as Resources['imports'] })),
   },
 };
 const SIGN_IN: readonly string[] = ['auth', 'passkey', 'telegram'];
@@ -71,7 +75,7 @@ const HOME: readonly string[] = ['groups', 'group', 'notifications'];
 async function loadNamespace(language: string, namespace: string) {
   const chunks = CHUNKS[language === 'en' ? 'en' : 'ru'];
   const chunk =
-    namespace === 'common' || namespace === 'landing'
+    namespace === 'common' || namespace === 'landing' || namespace === 'imports'
       ? chunks[namespace]
       : SIGN_IN.includes(namespace)
         ? chunks.signin

@@ -9,6 +9,7 @@ import { fxRouter } from './fx';
 import { balancesRouter, categoriesRouter, logsRouter, statsRouter } from './group-views';
 import { groupsRouter } from './groups';
 import { identitiesRouter } from './identities';
+import { importsRouter } from './imports';
 import { invitesRouter } from './invites';
 import { membersRouter } from './members';
 import { oauthRouter } from './oauth';
@@ -41,6 +42,7 @@ export const appRouter = router({
   bot: botRouter,
   admin: adminRouter,
   reminders: remindersRouter,
+  imports: importsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -32,6 +32,7 @@ export const LOG_ACTIONS = [
   'SERIES_PAUSED',
   'SERIES_RESUMED',
   'SERIES_STOPPED',
+  'GROUP_IMPORTED',
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 
@@ -70,6 +71,11 @@ export interface LogDetails {
   seriesScope?: 'this' | 'following';
   /** SERIES_PAUSED by the system: why the occurrence was refused (the error's code). */
   reason?: string;
+  /** GROUP_IMPORTED (issue 29): the file's format, the app it came from, and what was written. */
+  format?: string;
+  source?: string;
+  expenseCount?: number;
+  settlementCount?: number;
 }
 
 export interface ExpenseChanges {

@@ -102,3 +102,53 @@ export const fxRateSchema = z.object({
   date: z.string().describe('The date the rate is of (YYYY-MM-DD): a weekend gets the last working day'),
   source: z.string().describe("'frankfurter' (the provider), or 'identity' for one currency both ways"),
 });
+
+const importPerson = z.object({
+  key: z.string().describe('The person\'s key in this file ("p1", "p2"…), for memberMap'),
+  name: z.string(),
+  balances: z.array(z.object({ currency: z.string(), amount: z.number() })),
+  suggestedMemberId: z
+    .string()
+    .nullable()
+    .describe('A seat of the group of the same name, "me", or null: a new seat without an account'),
+});
+
+/** POST /api/groups/import with dryRun (issue 29): what the import would do; nothing is written. */
+export const importPreviewSchema = z
+  .object({
+    format: z.enum(['splitwise-csv', 'spliit-csv', 'spliit-json']),
+    language: z.string(),
+    groupName: z.string().optional(),
+    groupCurrency: z.string(),
+    people: z.array(importPerson),
+    members: z.array(z.object({ id: idSchema, name: z.string(), isMe: z.boolean() })),
+    expenseCount: z.number().int(),
+    settlementCount: z.number().int(),
+    currencies: z.array(
+      z.object({
+        currency: z.string(),
+        rows: z.number().int(),
+        foreign: z.boolean(),
+        needsRate: z.boolean(),
+      }),
+    ),
+    dateRange: z.object({ from: z.string(), to: z.string() }).optional(),
+    balances: z.array(z.object({ currency: z.string(), nets: z.record(z.string(), z.number()) })),
+    skippedLines: z.array(z.number().int()),
+    problems: z.array(z.object({ line: z.number().int(), code: z.string(), message: z.string() })),
+    totalsDifferences: z.array(
+      z.object({ currency: z.string(), key: z.string(), file: z.number(), imported: z.number() }),
+    ),
+    alreadyImported: z.boolean(),
+  })
+  .describe('The preview (dryRun: true)');
+
+/** POST /api/groups/import (issue 29): what was written. */
+export const importResultSchema = z
+  .object({
+    groupId: idSchema,
+    expenses: z.number().int(),
+    settlements: z.number().int(),
+    skippedLines: z.array(z.number().int()).describe('Lines left out: unreadable, or changing no balance'),
+  })
+  .describe('The import (dryRun absent or false)');

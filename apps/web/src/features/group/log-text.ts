@@ -31,6 +31,7 @@ const KEYS = {
   SERIES_PAUSED: 'logExpenseSeriesPaused',
   SERIES_RESUMED: 'logExpenseSeriesResumed',
   SERIES_STOPPED: 'logExpenseSeriesStopped',
+  GROUP_IMPORTED: 'logGroupImported',
 } as const satisfies Record<LogAction, string>;
 
 /** CHAT_DISCONNECTED when the chat was moved to another group rather than disconnected. */
@@ -76,6 +77,8 @@ export interface KeyedLogText {
   original?: { currency: string; amountCents: Cents };
   /** Issue 26: several payers, by their names when logged. */
   payers?: { name: string; amountCents: Cents }[];
+  /** Issue 29: what an import wrote, and the app the file came from (its name is `name`). */
+  counts?: { expenses: number; settlements: number };
 }
 
 export type LogText = KeyedLogText | { message: string };
@@ -190,6 +193,11 @@ export function logText(entry: LogEntryLike): LogText {
     const payers = payerList(entry.details?.payers);
     if (payers) text.payers = payers;
   }
+  if (entry.action === 'GROUP_IMPORTED') {
+    const { source, expenseCount, settlementCount } = entry.details ?? {};
+    const counts = { expenses: Number(expenseCount ?? 0), settlements: Number(settlementCount ?? 0) };
+    return { ...text, name: typeof source === 'string' ? source : '', counts };
+  }
   const between = (SETTLEMENT_BETWEEN as Record<string, LogKey>)[entry.action];
   const from = entry.details?.fromName;
   const to = entry.details?.toName;
@@ -239,6 +247,7 @@ export function describeLog(
       : amount,
     from: text.from,
     to: text.to,
+    ...text.counts,
   });
   // An edit says what it changed (issue 27): "… — amount €10.00 → €12.00, paid by Anya → Bob".
   const changes = editChanges(entry);

@@ -50,9 +50,14 @@ export function GroupListPage() {
       <PageHeader
         title={t('title')}
         actions={
-          <Link to="/new" className="btn btn-primary">
-            <span aria-hidden="true">+</span> {t('newGroup')}
-          </Link>
+          <>
+            <Link to="/import" className="btn btn-ghost">
+              {t('importGroup')}
+            </Link>
+            <Link to="/new" className="btn btn-primary">
+              <span aria-hidden="true">+</span> {t('newGroup')}
+            </Link>
+          </>
         }
       />
       {groups.isPending ? (

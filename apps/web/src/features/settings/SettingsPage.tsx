@@ -186,6 +186,11 @@ function SettingsForm({ group, inviteLink, addFromFriends, reminders }: { group:
       <RecurringSection groupId={group.id} currency={group.currency} />
       {reminders}
       {isAdmin ? inviteLink : null}
+      {isAdmin ? (
+        <Link to="/import" search={{ groupId: group.id }} className="btn btn-ghost settings-import">
+          {t('importInto')}
+        </Link>
+      ) : null}
     </>
   );
 }

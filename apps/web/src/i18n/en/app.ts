@@ -14,4 +14,16 @@ import { stats } from './stats';
  * The other signed-in screens' namespaces (forms, settings, account, the statistics and the
  * activity log): one chunk (../index.ts), fetched after the first screen.
  */
-export const app = { expense, settings, account, friends, invites, offline, recurring, reminders, fx, stats, log };
+export const app = {
+  expense,
+  settings,
+  account,
+  friends,
+  invites,
+  offline,
+  recurring,
+  reminders,
+  fx,
+  stats,
+  log,
+};

@@ -1,4 +1,5 @@
 export const groups = {
+  importGroup: 'Import',
   // A group's line on the list: my net there
   netOwed: 'you are owed',
   totalsTitle: 'Across all groups',

@@ -6,6 +6,7 @@ import { friends } from './friends';
 import { fx } from './fx';
 import { group } from './group';
 import { groups } from './groups';
+import { imports } from './imports';
 import { invites } from './invites';
 import { landing } from './landing';
 import { log } from './log';
@@ -38,4 +39,5 @@ export const en = {
   fx,
   stats,
   log,
+  imports,
 };

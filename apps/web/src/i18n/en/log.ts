@@ -22,6 +22,7 @@ export const log = {
   logGroupCreated: 'Created the group “{{name}}”',
   logGroupUpdated: 'Changed the group settings',
   logGroupDeleted: 'Deleted the group',
+  logGroupImported: 'Imported {{expenses}} expenses and {{settlements}} payments from {{name}}',
   logEdited: '{{line}}: {{changes}}',
   logEditName: 'name “{{from}}” → “{{to}}”',
   logEditAmount: 'amount {{from}} → {{to}}',

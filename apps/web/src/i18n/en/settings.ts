@@ -1,4 +1,5 @@
 export const settings = {
+  importInto: 'Import from Splitwise or Spliit',
   // /group/{groupId}/settings
   title: 'Group settings',
   save: 'Save',

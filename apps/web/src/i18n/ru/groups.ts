@@ -1,4 +1,5 @@
 export const groups = {
+  importGroup: 'Импорт',
   // A group's line on the list: my net there
   netOwed: 'вам должны',
   totalsTitle: 'Итого по всем группам',

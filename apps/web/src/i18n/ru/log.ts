@@ -22,6 +22,7 @@ export const log = {
   logGroupCreated: 'Создана группа «{{name}}»',
   logGroupUpdated: 'Изменены настройки группы',
   logGroupDeleted: 'Группа удалена',
+  logGroupImported: 'Импорт из {{name}}: расходов — {{expenses}}, переводов — {{settlements}}',
   logEdited: '{{line}}: {{changes}}',
   logEditName: 'название «{{from}}» → «{{to}}»',
   logEditAmount: 'сумма {{from}} → {{to}}',

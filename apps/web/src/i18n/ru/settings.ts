@@ -1,4 +1,5 @@
 export const settings = {
+  importInto: 'Импорт из Splitwise или Spliit',
   // /group/{groupId}/settings
   title: 'Настройки группы',
   save: 'Сохранить',
