@@ -46,8 +46,10 @@ const ROUTES = [
     texts: ['common', 'signin'],
     target: 110,
     // 138 before issue 27 (the reset-password route and the sign-in form's link added 1.3 kB; the
-    // signed-in layout's start offline, in the entry's route tree, 0.14 kB).
-    limit: 140.2,
+    // signed-in layout's start offline, in the entry's route tree, 0.14 kB). The app loads after
+    // the prerendered form shows; the route tree and the namespace list of issues 26, 28 and 29
+    // (import's route, the fx, recurring, reminders, stats, log and imports names) add 0.1 kB.
+    limit: 140.35,
   },
   {
     path: '/group/$groupId (signed in)',
