@@ -116,6 +116,7 @@ const table: Record<string, Rule> = {
     }),
   },
   'groups.delete': { scope: 'group', input: (t) => ({ groupId: t.groupId }) },
+  'groupExport.file': { scope: 'group', input: (t) => ({ groupId: t.groupId, format: 'json' }) },
   'expenses.list': { scope: 'group', bot: true, input: (t) => ({ groupId: t.groupId, limit: 1 }) },
   'expenses.get': {
     scope: 'group',
