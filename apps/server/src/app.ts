@@ -20,6 +20,7 @@ import { authRoutes } from './rest/auth';
 import { callerFactory } from './rest/caller';
 import { expenseRoutes } from './rest/expenses';
 import { fxRoutes } from './rest/fx';
+import { groupExportRoutes } from './rest/group-export';
 import { groupRoutes } from './rest/groups';
 import { identityRoutes } from './rest/identities';
 import { importRoutes } from './rest/imports';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   authRoutes(app, call);
   groupRoutes(app, call);
   importRoutes(app, call);
+  groupExportRoutes(app, call);
   expenseRoutes(app, call);
   fxRoutes(app, call);
   memberRoutes(app, call);

@@ -127,6 +127,7 @@ const table: Record<string, Rule> = {
       content: 'Date,Description,Category,Cost,Currency,Ann,Bo\n2026-01-02,Tea,General,4.00,EUR,2.00,-2.00\n',
     }),
   },
+  'groupExport.file': { scope: 'group', input: (t) => ({ groupId: t.groupId, format: 'json' }) },
   'expenses.list': { scope: 'group', bot: true, input: (t) => ({ groupId: t.groupId, limit: 1 }) },
   'expenses.get': {
     scope: 'group',

@@ -1,9 +1,9 @@
 import { type Cents, formatCents, sumCents } from '@dolya/domain';
 import { isBlank, readCsv } from './csv';
-import type { ImportFile, ImportPerson, ImportProblem, ImportRow } from './model';
+import type { ImportFile, ImportOriginal, ImportPerson, ImportProblem, ImportRow } from './model';
 import { fail, RowProblem } from './row-problem';
 import { readCents, readCurrency, readDate } from './values';
-import { isPaymentCategory, isTotalBalance, splitwiseLanguage } from './words';
+import { dolyaExtraColumnCount, isPaymentCategory, isTotalBalance, splitwiseLanguage } from './words';
 
 const FIXED_COLUMNS = 5;
 
@@ -45,6 +45,9 @@ export function readSplitwiseCsv(text: string): ImportFile {
   const names = header.cells.slice(FIXED_COLUMNS).map((name) => name.trim());
   // A trailing empty header cell (a spreadsheet's extra comma) is not a person.
   while (names.length > 0 && names[names.length - 1] === '') names.pop();
+  // Dolya's own export adds the original amount, currency and rate after the people.
+  const extraColumns = dolyaExtraColumnCount(names);
+  names.splice(names.length - extraColumns, extraColumns);
   if (names.length === 0) {
     file.problems.push({ line: header.line, code: 'NOT_THIS_FORMAT', message: 'The header names no people' });
     return file;
@@ -53,7 +56,7 @@ export function readSplitwiseCsv(text: string): ImportFile {
 
   for (const { line, cells } of records) {
     try {
-      readRecord(file, line, cells);
+      readRecord(file, line, cells, extraColumns);
     } catch (error) {
       if (!(error instanceof RowProblem)) throw error;
       file.problems.push({ line, code: error.code, message: error.message } satisfies ImportProblem);
@@ -64,12 +67,13 @@ export function readSplitwiseCsv(text: string): ImportFile {
   return file;
 }
 
-function readRecord(file: ImportFile, line: number, cells: string[]): void {
+function readRecord(file: ImportFile, line: number, cells: string[], extraColumns: number): void {
   const width = FIXED_COLUMNS + file.people.length;
   if (cells.length < width) {
     fail('WRONG_COLUMN_COUNT', `The row has ${cells.length} cells, the header ${width}`);
   }
-  if (cells.slice(width).some((cell) => cell.trim() !== '')) {
+  const original = readOriginal(cells.slice(width, width + extraColumns));
+  if (cells.slice(width + extraColumns).some((cell) => cell.trim() !== '')) {
     fail('WRONG_COLUMN_COUNT', `The row has more cells than the header's ${width}`);
   }
   const [dateCell = '', description = '', category = '', costCell = '', currencyCell = ''] = cells;
@@ -100,6 +104,7 @@ function readRecord(file: ImportFile, line: number, cells: string[]): void {
     costCents,
     nets,
   };
+  if (original) row.original = original;
   if (isPaymentCategory(category)) {
     file.repayments.push(row);
     return;
@@ -128,4 +133,19 @@ function readNets(people: readonly ImportPerson[], cells: readonly string[]): Re
 function readCurrencyOrFail(cell: string): string {
   if (cell.trim() === '') fail('MISSING_CURRENCY', 'The currency is missing');
   return readCurrency(cell) ?? fail('UNKNOWN_CURRENCY', `"${cell.trim()}" is not a currency code`);
+}
+
+/** Dolya's extra columns of a row: the amount as paid in another currency; none when blank. */
+function readOriginal(cells: readonly string[]): ImportOriginal | undefined {
+  const [amountCell = '', currencyCell = '', rateCell = ''] = cells.map((cell) => cell.trim());
+  if (amountCell === '' && currencyCell === '' && rateCell === '') return undefined;
+  const amountCents = readCents(amountCell);
+  if (amountCents === undefined || amountCents <= 0) {
+    fail('BAD_AMOUNT', `The original cost "${amountCell}" is not an amount`);
+  }
+  const currency = readCurrencyOrFail(currencyCell);
+  if (!/^\d+(\.\d+)?$/.test(rateCell) || Number(rateCell) <= 0) {
+    fail('BAD_RATE', `The conversion rate "${rateCell}" is not a rate`);
+  }
+  return { currency, amountCents, rate: rateCell };
 }

@@ -116,3 +116,18 @@ export function splitwiseLanguage(header: readonly string[]): string | undefined
   }
   return best && best.score >= 3 ? best.language : undefined;
 }
+
+/**
+ * The columns Dolya's own export adds after the people's: a row paid in another currency, as
+ * paid. A reader takes them by these names, so they are never mistaken for people.
+ */
+export const DOLYA_EXTRA_COLUMNS = ['Original cost', 'Original currency', 'Conversion rate'] as const;
+
+/** How many of the header's last cells are Dolya's extra columns (0 or all of them). */
+export function dolyaExtraColumnCount(names: readonly string[]): number {
+  const tail = names.slice(-DOLYA_EXTRA_COLUMNS.length).map(normalizeWord);
+  const extras = DOLYA_EXTRA_COLUMNS.map(normalizeWord);
+  return tail.length === extras.length && tail.every((name, index) => name === extras[index])
+    ? extras.length
+    : 0;
+}

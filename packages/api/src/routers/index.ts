@@ -6,6 +6,7 @@ import { botRouter } from './bot';
 import { draftsRouter } from './drafts';
 import { expensesRouter } from './expenses';
 import { fxRouter } from './fx';
+import { groupExportRouter } from './group-export';
 import { balancesRouter, categoriesRouter, logsRouter, statsRouter } from './group-views';
 import { groupsRouter } from './groups';
 import { identitiesRouter } from './identities';
@@ -40,6 +41,7 @@ export const appRouter = router({
   friends: friendsRouter,
   notifications: notificationsRouter,
   bot: botRouter,
+  groupExport: groupExportRouter,
   admin: adminRouter,
   reminders: remindersRouter,
   imports: importsRouter,

@@ -447,6 +447,21 @@ export const routeTable: RouteDoc[] = [
     ok: json(balancesSchema),
     errors: ['GROUP_NOT_FOUND'],
   },
+  {
+    method: 'GET',
+    path: '/api/groups/{id}/export',
+    tag: 'Groups',
+    summary:
+      "The group as a file to download (Content-Disposition: attachment): `csv` in Splitwise's layout (UTF-8 with BOM, text/csv) or `json` with everything (application/json)",
+    auth: true,
+    query: z.object({ format: z.enum(['csv', 'json']) }),
+    ok: json(
+      z.string(),
+      200,
+      'The file itself: a CSV text or a JSON document (see packages/interchange/FORMATS.md)',
+    ),
+    errors: ['GROUP_NOT_FOUND'],
+  },
 
   // ---- Members ----
   {
