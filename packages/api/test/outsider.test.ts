@@ -354,7 +354,7 @@ describe('the access table', () => {
     }
   });
 
-  it('lets the bot reach only reading groups and recording expenses', () => {
+  it('lets the bot reach only reading groups, recording expenses and the Telegram user’s own reminder settings', () => {
     expect(Object.keys(table).filter((path) => table[path]!.bot)).toEqual([
       'groups.list',
       'groups.get',
@@ -364,6 +364,9 @@ describe('the access table', () => {
       'expenses.create',
       'expenses.update',
       'expenses.delete',
+      // The reminder's Mute button and /stop, for the Telegram user who pressed them (issue 28).
+      'reminders.mute',
+      'reminders.profile',
       'balances.get',
       'categories.list',
       'logs.list',
