@@ -94,7 +94,7 @@ describe('i18n resources', () => {
 });
 
 describe('i18n chunks', () => {
-  it('list every namespace, and the chunks (common, landing, signin, home, app, imports, logs) hold each once', () => {
+  it('list every namespace, and the chunks (common, landing, signin, home, app, imports) hold each once', () => {
     expect(sorted(NAMESPACES)).toEqual(sorted(Object.keys(ru)));
     const chunks: [object, object, object][] = [
       [ruSignin, ruHome, ruApp],
@@ -105,7 +105,6 @@ describe('i18n chunks', () => {
         'common',
         'landing',
         'imports',
-        'logs',
         ...Object.keys(signin),
         ...Object.keys(home),
         ...Object.keys(app),
