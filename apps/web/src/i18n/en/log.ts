@@ -8,6 +8,7 @@ export const log = {
   system: 'system',
   noEvents: 'No events yet',
   logExpenseCreated: 'Added the expense “{{name}}” of {{amount}}',
+  paidBySeveral: '{{amount}} · paid by {{payers}}',
   logExpenseUpdated: 'Changed the expense “{{name}}” of {{amount}}',
   logExpenseDeleted: 'Deleted the expense “{{name}}” of {{amount}}',
   logSettlementCreated: 'Recorded a payment of {{amount}}',

@@ -8,6 +8,7 @@ export const log = {
   system: 'система',
   noEvents: 'Событий пока нет',
   logExpenseCreated: 'Новый расход «{{name}}» на {{amount}}',
+  paidBySeveral: '{{amount}} · платили {{payers}}',
   logExpenseUpdated: 'Изменён расход «{{name}}» на {{amount}}',
   logExpenseDeleted: 'Удалён расход «{{name}}» на {{amount}}',
   logSettlementCreated: 'Записан платёж на {{amount}}',
