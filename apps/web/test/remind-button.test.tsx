@@ -115,7 +115,7 @@ describe('Remind on a debt line', () => {
     );
     renderButton();
     const button = (await screen.findByRole('button', {
-      name: 'Boris has no Telegram linked — a reminder would not reach them',
+      name: 'No Telegram: Boris has no Telegram linked — a reminder would not reach them',
     })) as HTMLButtonElement;
     expect(button.textContent).toBe('No Telegram');
     expect(button.disabled).toBe(true);
@@ -128,7 +128,7 @@ describe('Remind on a debt line', () => {
     );
     renderButton();
     const button = (await screen.findByRole('button', {
-      name: 'Reminders need the Telegram bot',
+      name: 'Remind: Reminders need the Telegram bot',
     })) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
   });

@@ -56,7 +56,8 @@ export default function RemindButton({ groupId, from, to, debtorName }: RemindBu
       <button
         type="button"
         className="btn btn-ghost remind-button"
-        aria-label={blocked ? blocked.hint : t('remindLabel', { name: debtorName })}
+        // The visible words first, then why (a screen reader's name must hold what is shown).
+        aria-label={blocked ? `${blocked.text}: ${blocked.hint}` : t('remindLabel', { name: debtorName })}
         title={blocked?.hint ?? (recent ? t('tooSoon') : undefined)}
         disabled={Boolean(blocked) || recent || send.isPending}
         onClick={() => send.mutate({ groupId, debtorMemberId: from, creditorMemberId: to })}
