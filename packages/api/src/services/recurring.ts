@@ -15,6 +15,7 @@ import { groupSeats } from './expense-queries';
 import { insertExpense } from './expenses';
 import { exchangeRate } from './fx-rates';
 import { writeLog } from './logs';
+import { type PeriodicJob, startPeriodicJob } from './periodic-job';
 
 /**
  * The recurring expenses' job (issue 28): makes every due occurrence of every active series, each
@@ -216,12 +217,7 @@ async function occurrenceInput(
   };
 }
 
-export interface RecurringJob {
-  /** Runs the job now (the timer's work); resolves when this run is done. */
-  runNow(): Promise<MadeOccurrence[]>;
-  /** Stops the timer and waits for the run under way. */
-  stop(): Promise<void>;
-}
+export type RecurringJob = PeriodicJob<MadeOccurrence[]>;
 
 /**
  * Starts the job in this process: a run at once (the catch-up after downtime), then one every
@@ -241,28 +237,5 @@ export function startRecurringJob(
     now?: () => Date;
   } = {},
 ): RecurringJob {
-  let current: Promise<MadeOccurrence[]> | undefined;
-  let stopped = false;
-  const runNow = () => {
-    // One run at a time in a process; a tick during a long catch-up waits for it instead.
-    current ??= runDueOccurrences(db, { ...options, now: now() }).finally(() => {
-      current = undefined;
-    });
-    return current;
-  };
-  const tick = () => {
-    if (stopped) return;
-    runNow().catch((error) => onError?.(error));
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return {
-    runNow,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await current?.catch(() => {});
-    },
-  };
+  return startPeriodicJob(() => runDueOccurrences(db, { ...options, now: now() }), { intervalMs, onError });
 }

@@ -13,6 +13,7 @@ import {
 } from '../telegram/texts';
 import { requireAdmin } from './access';
 import { type GroupBalances, groupBalances } from './balances';
+import { type PeriodicJob, startPeriodicJob } from './periodic-job';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** The week's expenses listed by name; the rest are counted. */
@@ -188,10 +189,7 @@ export async function summaryText(
   return lines.join('\n');
 }
 
-export interface WeeklySummaryJob {
-  runNow(): Promise<string[]>;
-  stop(): Promise<void>;
-}
+export type WeeklySummaryJob = PeriodicJob<string[]>;
 
 /**
  * Runs the weekly summaries every `intervalMs` (default a minute) in this process. Every instance
@@ -210,27 +208,5 @@ export function startWeeklySummaryJob(
     now?: () => Date;
   },
 ): WeeklySummaryJob {
-  let current: Promise<string[]> | undefined;
-  let stopped = false;
-  const runNow = () => {
-    current ??= runWeeklySummaries(db, { ...options, now: now() }).finally(() => {
-      current = undefined;
-    });
-    return current;
-  };
-  const tick = () => {
-    if (stopped) return;
-    runNow().catch((error) => onError?.(error));
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return {
-    runNow,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await current?.catch(() => {});
-    },
-  };
+  return startPeriodicJob(() => runWeeklySummaries(db, { ...options, now: now() }), { intervalMs, onError });
 }
