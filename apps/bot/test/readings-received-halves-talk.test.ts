@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createContext } from '../src/parse/context';
-import { parseWithRules } from '../src/parse/rules';
-import type { Member, ParseResult } from '../src/parse/types';
+import type { Member } from '../src/parse/types';
+import { expense, read, settlement } from './support/read-message';
 
 /**
  * Readings added while working on blind set E's misses (issue 24): money received from the one
@@ -21,22 +20,6 @@ const FLAT: Member[] = [
   { id: 'mike', name: 'Mike' },
   { id: 'anna', name: 'Anna' },
 ];
-
-function read(text: string, members: Member[], writerId: string, currency = 'RUB'): ParseResult {
-  return parseWithRules(createContext({ text, members, writerId, currency }));
-}
-
-function expense(text: string, members: Member[], writerId: string, currency = 'RUB') {
-  const result = read(text, members, writerId, currency);
-  if (result.kind !== 'expense') throw new Error(`"${text}" is no expense: ${JSON.stringify(result)}`);
-  return result.proposal;
-}
-
-function settlement(text: string, members: Member[], writerId: string, currency = 'RUB') {
-  const result = read(text, members, writerId, currency);
-  if (result.kind !== 'settlement') throw new Error(`"${text}" is no settlement: ${JSON.stringify(result)}`);
-  return result.settlement;
-}
 
 const EVERYONE = ['dima', 'katya', 'oleg', 'sveta', 'sasha', 'lena'];
 

@@ -1,7 +1,7 @@
 import type { ParseContext } from './context';
 import type { PersonRef } from './line-owners';
 import type { GrammaticalCase } from './name-forms';
-import type { Part } from './part';
+import { type Part, wordIs } from './part';
 import { normalizeWord } from './text';
 import { THANKS_WORDS } from './vocabulary';
 
@@ -60,9 +60,9 @@ export function readAddressee(parts: Part[], context: ParseContext) {
 /** "Tom here,", «Ваня тут,»: the writer saying who writes, no one to share with. */
 function skipSignature(parts: Part[], context: ParseContext) {
   const [name, here] = parts;
-  const writer = name?.match.kind === 'member' && name.match.memberId === context.writerId;
-  if (!name || name.class !== 'name' || !writer || !here || here.token.kind !== 'word') return;
-  if (!['here', 'tut', 'тут', 'здесь'].includes(here.token.norm)) return;
+  if (name?.class !== 'name' || name.match.kind !== 'member' || name.match.memberId !== context.writerId)
+    return;
+  if (!here || !wordIs(here, 'here', 'tut', 'тут', 'здесь')) return;
   name.used = true;
   here.used = true;
 }
