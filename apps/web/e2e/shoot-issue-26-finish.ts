@@ -13,6 +13,7 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 import { startFxStandIn } from './fx-stand-in';
 import { freePort, waitForHealth } from './server-process';
+import { LOOKS, lookContext } from './shoot-looks';
 import { E2E_BOT_API_SECRET, E2E_TELEGRAM_BOT_TOKEN, freshTelegramId, signedInitData } from './telegram-stub';
 
 const [out = '/tmp/shots'] = process.argv.slice(2);
@@ -141,37 +142,23 @@ const screens: { name: string; path: () => Promise<string>; act?: (page: Page) =
   { name: 'draft-receipt-euros', path: async () => `/group/${groupId}/new-expense?draft=${await receipt()}` },
 ];
 
-for (const width of [390, 1280]) {
-  for (const lang of ['ru', 'en'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      const context = await browser.newContext({
-        viewport: { width, height: width === 390 ? 844 : 800 },
-        deviceScaleFactor: 1,
-        hasTouch: width === 390,
-      });
-      await context.addInitScript(
-        ([l, t]) => {
-          localStorage.setItem('dolya.lang', l as string);
-          localStorage.setItem('dolya.theme', t as string);
-        },
-        [lang, theme],
-      );
-      const page = await context.newPage();
-      await signIn(page);
-      for (const screen of screens) {
-        await page.goto(base + (await screen.path()));
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(300);
-        await screen.act?.(page);
-        await page.waitForTimeout(400);
-        await page.screenshot({
-          path: `${out}/${screen.name}-${width}-${lang}-${theme}.png`,
-          fullPage: true,
-        });
-      }
-      await context.close();
-    }
+for (const look of LOOKS) {
+  const { width, lang, theme } = look;
+  const context = await lookContext(browser, look);
+  const page = await context.newPage();
+  await signIn(page);
+  for (const screen of screens) {
+    await page.goto(base + (await screen.path()));
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    await screen.act?.(page);
+    await page.waitForTimeout(400);
+    await page.screenshot({
+      path: `${out}/${screen.name}-${width}-${lang}-${theme}.png`,
+      fullPage: true,
+    });
   }
+  await context.close();
 }
 await browser.close();
 server.kill();

@@ -5,6 +5,7 @@
  */
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
+import { LOOKS, lookContext } from './shoot-looks';
 
 const [base = 'http://localhost:3000', out = '/tmp/shots'] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -66,38 +67,24 @@ const screens: { name: string; path: string; signedOut?: boolean; act?: (page: P
   { name: 'login', path: '/login', signedOut: true },
 ];
 
-for (const width of [390, 1280]) {
-  for (const lang of ['ru', 'en'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      const context = await browser.newContext({
-        viewport: { width, height: width === 390 ? 844 : 800 },
-        deviceScaleFactor: 1,
-        hasTouch: width === 390,
-      });
-      await context.addInitScript(
-        ([l, t]) => {
-          localStorage.setItem('dolya.lang', l as string);
-          localStorage.setItem('dolya.theme', t as string);
-        },
-        [lang, theme],
-      );
-      const page = await context.newPage();
-      for (const screen of screens) {
-        await context.clearCookies();
-        if (!screen.signedOut) await signIn(page);
-        await page.goto(base + screen.path);
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(400);
-        await screen.act?.(page);
-        await page.waitForTimeout(300);
-        await page.screenshot({
-          path: `${out}/${screen.name}-${width}-${lang}-${theme}.png`,
-          fullPage: true,
-        });
-      }
-      await context.close();
-    }
+for (const look of LOOKS) {
+  const { width, lang, theme } = look;
+  const context = await lookContext(browser, look);
+  const page = await context.newPage();
+  for (const screen of screens) {
+    await context.clearCookies();
+    if (!screen.signedOut) await signIn(page);
+    await page.goto(base + screen.path);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(400);
+    await screen.act?.(page);
+    await page.waitForTimeout(300);
+    await page.screenshot({
+      path: `${out}/${screen.name}-${width}-${lang}-${theme}.png`,
+      fullPage: true,
+    });
   }
+  await context.close();
 }
 await browser.close();
 console.log(`wrote ${screens.length * 8} screenshots to ${out}`);
