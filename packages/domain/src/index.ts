@@ -9,6 +9,7 @@ export * from './item-split';
 export * from './items';
 export * from './limits';
 export * from './money';
+export * from './money-text';
 export * from './payers';
 export * from './recurrence';
 export * from './schemas';

@@ -1,4 +1,4 @@
-import { type Cents, formatCents } from '@dolya/domain';
+import { type Cents, currencyFormatter, moneyText } from '@dolya/domain';
 import { type Language, LOCALES } from '../i18n';
 
 /**
@@ -9,25 +9,12 @@ import { type Language, LOCALES } from '../i18n';
  * is shown.
  */
 export function formatMoney(cents: Cents, currency: string, language: Language): string {
-  const fractionDigits = cents % 100 === 0 ? 0 : 2;
-  return currencyFormat(currency, language, fractionDigits, fractionDigits).format(
-    formatCents(cents) as `${number}`,
-  );
+  return moneyText(cents, currency, LOCALES[language]);
 }
 
 /** Intl's currency format with the currency's sign, never its bare ISO code (see formatMoney). */
 function currencyFormat(currency: string, language: Language, minimum: number, maximum: number) {
-  const format = (currencyDisplay: 'symbol' | 'narrowSymbol') =>
-    new Intl.NumberFormat(LOCALES[language], {
-      style: 'currency',
-      currency,
-      currencyDisplay,
-      minimumFractionDigits: minimum,
-      maximumFractionDigits: maximum,
-    });
-  const symbol = format('symbol');
-  const sign = symbol.formatToParts(0).find((part) => part.type === 'currency')?.value;
-  return sign === currency ? format('narrowSymbol') : symbol;
+  return currencyFormatter(currency, LOCALES[language], minimum, maximum);
 }
 
 /** A rate in a currency with all its decimals as stored ("93,75 ₽", "0,0108 €"), exact through Intl. */

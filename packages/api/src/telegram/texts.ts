@@ -1,4 +1,4 @@
-import { type Cents, formatCents } from '@dolya/domain';
+import { type Cents, moneyText } from '@dolya/domain';
 
 /** The languages the server writes Telegram messages in (the bot's and the web's). */
 export type MessageLanguage = 'ru' | 'en';
@@ -9,20 +9,9 @@ export function messageLanguage(code: string | null | undefined): MessageLanguag
 
 const LOCALES: Record<MessageLanguage, string> = { ru: 'ru-RU', en: 'en-GB' };
 
-/** Cents in a currency through Intl, exact (the decimal text of the cents), no decimals on whole amounts. */
+/** Cents in a currency through Intl, exact, no decimals on whole amounts (as the bot writes them). */
 export function formatMoney(cents: Cents, currency: string, language: MessageLanguage): string {
-  const digits = cents % 100 === 0 ? 0 : 2;
-  const format = (currencyDisplay: 'symbol' | 'narrowSymbol') =>
-    new Intl.NumberFormat(LOCALES[language], {
-      style: 'currency',
-      currency,
-      currencyDisplay,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-  const symbol = format('symbol');
-  const sign = symbol.formatToParts(0).find((part) => part.type === 'currency')?.value;
-  return (sign === currency ? format('narrowSymbol') : symbol).format(formatCents(cents) as `${number}`);
+  return moneyText(cents, currency, LOCALES[language]);
 }
 
 /** A day through Intl ("3 дек.", "3 Dec"). */
