@@ -210,6 +210,11 @@ export function dayIn(timeZone: string, now: Date): string {
 export function middayIn(day: string, timeZone: string): Date {
   civilOf(day);
   const guess = Date.parse(`${day}T12:00:00Z`);
+  return new Date(guess - zoneOffsetAt(guess, timeZone));
+}
+
+/** How far `timeZone`'s clocks are ahead of UTC at `instant`, in milliseconds. */
+export function zoneOffsetAt(instant: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
@@ -219,7 +224,7 @@ export function middayIn(day: string, timeZone: string): Date {
     hour: 'numeric',
     minute: 'numeric',
     second: 'numeric',
-  }).formatToParts(new Date(guess));
+  }).formatToParts(new Date(instant));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const wall = Date.UTC(
     part('year'),
@@ -229,5 +234,5 @@ export function middayIn(day: string, timeZone: string): Date {
     part('minute'),
     part('second'),
   );
-  return new Date(guess - (wall - guess));
+  return wall - Math.floor(instant / 1000) * 1000;
 }

@@ -1,4 +1,4 @@
-import { dayIn } from './recurrence';
+import { dayIn, zoneOffsetAt } from './recurrence';
 
 /** The weekday of a calendar day, ISO: 1 Monday .. 7 Sunday. */
 export function isoWeekday(day: string): number {
@@ -17,32 +17,8 @@ export function addDays(day: string, days: number): string {
  */
 export function instantAt(day: string, hour: number, timeZone: string): Date {
   const guess = Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
-  const first = guess - offsetAt(guess, timeZone);
-  return new Date(guess - offsetAt(first, timeZone));
-}
-
-/** How far `timeZone`'s clocks are ahead of UTC at `instant`, in milliseconds. */
-function offsetAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return wall - Math.floor(instant / 1000) * 1000;
+  const first = guess - zoneOffsetAt(guess, timeZone);
+  return new Date(guess - zoneOffsetAt(first, timeZone));
 }
 
 /** The first instant after `now` that is `weekday` (ISO) at `hour`:00 in `timeZone`: a weekly summary's next time. */
