@@ -135,34 +135,23 @@ export async function summaryText(
   const balances: GroupBalances = await groupBalances(db, group);
   const names = new Map(balances.members.map((m) => [m.memberId, m.name]));
   const weekAgo = new Date(now.getTime() - WEEK_MS);
+  // The week's new expenses (not repayments): the first ones listed, all of them counted.
+  const inTheWeek = and(
+    eq(expenses.groupId, group.id),
+    gt(expenses.createdAt, weekAgo),
+    lte(expenses.createdAt, now),
+    isNull(expenses.deletedAt),
+    eq(expenses.isSettlement, false),
+  );
   const week = await db
     .select({ name: expenses.name, amountCents: expenses.amountCents, date: expenses.date })
     .from(expenses)
-    .where(
-      and(
-        eq(expenses.groupId, group.id),
-        gt(expenses.createdAt, weekAgo),
-        lte(expenses.createdAt, now),
-        isNull(expenses.deletedAt),
-        eq(expenses.isSettlement, false),
-      ),
-    )
+    .where(inTheWeek)
     .orderBy(desc(expenses.date))
     .limit(LISTED_EXPENSES + 1);
   const [{ count } = { count: 0 }] =
     week.length > LISTED_EXPENSES
-      ? await db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(expenses)
-          .where(
-            and(
-              eq(expenses.groupId, group.id),
-              gt(expenses.createdAt, weekAgo),
-              lte(expenses.createdAt, now),
-              isNull(expenses.deletedAt),
-              eq(expenses.isSettlement, false),
-            ),
-          )
+      ? await db.select({ count: sql<number>`count(*)::int` }).from(expenses).where(inTheWeek)
       : [{ count: week.length }];
 
   const signed = (cents: number) => (cents > 0 ? `+${money(cents)}` : money(cents));

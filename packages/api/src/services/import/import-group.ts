@@ -22,7 +22,7 @@ import type { ImportGroupInput } from './input';
 import { mapPeople } from './mapping';
 import { expenseRow, type ImportedRow, settlementRow } from './plan-rows';
 import { ratesRequired, resolveImportRates } from './rates';
-import { mainCurrency, type ReadFile, readImportFile, seatName } from './read';
+import { importCurrency, type ReadFile, readImportFile, seatName } from './read';
 
 export const FORMAT_NAMES: Record<ImportFormat, string> = {
   'splitwise-csv': 'Splitwise',
@@ -58,7 +58,7 @@ export async function importIntoGroup(
 ): Promise<ImportResult> {
   const read = readImportFile(input);
   const target = input.groupId ? await requireAdmin(db, input.groupId, user.id) : undefined;
-  const currency = target?.group.currency ?? input.currency ?? mainCurrency(read.preview) ?? 'RUB';
+  const currency = importCurrency(target?.group.currency, input.currency, read.preview);
   const { plan } = read.preview;
   const rates = await resolveImportRates(
     db,

@@ -8,7 +8,7 @@ import { groupSeats } from '../expense-queries';
 import type { ImportGroupInput } from './input';
 import { suggestMapping } from './mapping';
 import { resolveImportRates } from './rates';
-import { mainCurrency, readImportFile } from './read';
+import { importCurrency, readImportFile } from './read';
 
 /** What the import would do, for the person to check and map before confirming; nothing is written. */
 export interface ImportPreviewAnswer extends Omit<ImportPreview, 'plan' | 'people'> {
@@ -37,7 +37,7 @@ export async function previewImportFor(
 ): Promise<ImportPreviewAnswer> {
   const read = readImportFile(input);
   const target = input.groupId ? await requireAdmin(db, input.groupId, user.id) : undefined;
-  const groupCurrency = target?.group.currency ?? input.currency ?? mainCurrency(read.preview) ?? 'RUB';
+  const groupCurrency = importCurrency(target?.group.currency, input.currency, read.preview);
   const seats = target ? await groupSeats(db, target.group.id) : [];
   const suggested = suggestMapping(read.file.people, seats, {
     seatId: target?.member.id ?? null,

@@ -46,10 +46,19 @@ export function hashContent(content: string): string {
 }
 
 /** The currency most of the file's rows use (ties: the first used), for a new group. */
-export function mainCurrency(preview: ImportPreview): string | undefined {
+function mainCurrency(preview: ImportPreview): string | undefined {
   let best: { currency: string; rows: number } | undefined;
   for (const entry of preview.currencies) if (!best || entry.rows > best.rows) best = entry;
   return best?.currency;
+}
+
+/** The imported group's currency: the existing group's, else the one asked for, else the file's main one. */
+export function importCurrency(
+  groupCurrency: string | undefined,
+  asked: string | undefined,
+  preview: ImportPreview,
+): string {
+  return groupCurrency ?? asked ?? mainCurrency(preview) ?? 'RUB';
 }
 
 /** A person's name as a seat's: unsafe characters dropped, at most 100 characters. */
