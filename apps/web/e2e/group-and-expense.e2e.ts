@@ -1,21 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ru } from '../src/i18n/ru';
+import { debtLines } from './debt-lines';
 import { api, signInByApi, useBrowser } from './harness';
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
-
-/** The debt lines of the group page as text, e.g. ["Аля → вам 25,00 €", ...]. */
-async function debtLines(page: Page, count: number) {
-  const card = page.locator('section', { hasText: ru.group.debtsTitle });
-  const lines = card.getByRole('listitem');
-  await expect.poll(() => lines.count()).toBe(count);
-  // Sorted: the order of equal-rank debts follows member ids, which are random.
-  // Without the settle button that lines involving me end with.
-  const settle = new RegExp(` ${ru.group.settleLineShort}$`);
-  return (await lines.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim().replace(settle, '')).sort();
-}
 
 describe('journey 2: a group in EUR, an expense by shares, edited to amounts, deleted', () => {
   const browser = useBrowser();

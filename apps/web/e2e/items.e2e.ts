@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ru } from '../src/i18n/ru';
+import { debtLines } from './debt-lines';
 import { api, signInByApi, useBrowser } from './harness';
 
 const fill = (template: string, values: Record<string, string>) =>
@@ -15,16 +16,6 @@ interface RestExpense {
   splits: Record<string, number>;
   items: { id: string; name: string; amount: number; splitMethod: string; splitJson: string }[];
   snapshot: string | null;
-}
-
-/** The debt lines of the group page as text, e.g. ["Аня → вам 700,00 ₽", ...], sorted. */
-async function debtLines(page: Page, count: number) {
-  const card = page.locator('section', { hasText: ru.group.debtsTitle });
-  const lines = card.getByRole('listitem');
-  await expect.poll(() => lines.count()).toBe(count);
-  // Without the settle button that lines involving me end with.
-  const settle = new RegExp(` ${ru.group.settleLineShort}$`);
-  return (await lines.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim().replace(settle, '')).sort();
 }
 
 /** Adds a position through its dialog: name, quantity, amount. */
