@@ -60,7 +60,7 @@ describe('replies', () => {
     expect((await write('такси дофига рублей'))?.text).toBe(
       'Не понял сумму. Напишите её цифрами, например: «такси 700».',
     );
-    expect((await write('купил хлеб'))?.text).toMatch(/^Не вижу суммы/);
+    expect((await write('хлеб и молоко'))?.text).toMatch(/^Не вижу суммы/);
   });
 
   it('a payment still to come is not recorded, and the reply says when to write it', async () => {

@@ -77,11 +77,18 @@ describe('conventions', () => {
     ['Bob paid 60 for dinner', 'bob'],
     ['dinner 60 paid by Charlie', 'charlie'],
     ['I paid 55 for the cabin', 'emma'],
-    ['Anna paid', undefined],
   ])('payer phrase "%s"', (text, payerId) => {
     const result = read(text, 'emma', EN_MEMBERS, 'USD');
-    if (payerId === undefined) expect(result.kind).toBe('not-expense');
-    else expect(result.kind === 'expense' && result.proposal.payerId).toBe(payerId);
+    expect(result.kind === 'expense' && result.proposal.payerId).toBe(payerId);
+  });
+
+  it('"Anna paid", no amount: Anna is the payer, and the amount is asked for', () => {
+    const result = read('Anna paid', 'emma', EN_MEMBERS, 'USD');
+    expect(result.kind === 'expense' && result.proposal).toMatchObject({
+      payerId: 'anna',
+      amountCents: 0,
+      questions: [{ kind: 'amount', candidates: [] }],
+    });
   });
 
   it('per-person amounts: an amounts split, the total their sum unless written', () => {
@@ -289,13 +296,16 @@ describe('any text', () => {
     .array(fc.oneof(fc.constantFrom(...pieces), fc.string({ maxLength: 6 })), { maxLength: 14 })
     .map((words) => words.join(' '));
 
-  it('never throws, and every proposal is whole: a positive amount, members only, exact splits', () => {
+  it('never throws, and every proposal is whole: a positive amount or the question for it, members only, exact splits', () => {
     fc.assert(
       fc.property(text, fc.constantFrom(...ALL_RU), (message, writerId) => {
         const result = read(message, writerId);
         if (result.kind !== 'expense') return;
         const { proposal } = result;
-        expect(proposal.amountCents).toBeGreaterThan(0);
+        // Without an amount written, the first question asks for it (typed in reply).
+        if (proposal.amountCents === 0)
+          expect(proposal.questions[0]).toEqual({ kind: 'amount', candidates: [] });
+        else expect(proposal.amountCents).toBeGreaterThan(0);
         expect(ALL_RU).toContain(proposal.payerId);
         for (const id of proposal.participantIds) expect(ALL_RU).toContain(id);
         if (proposal.items && proposal.unknownNames.length === 0 && proposal.ambiguousNames.length === 0) {

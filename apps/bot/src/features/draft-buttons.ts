@@ -85,7 +85,7 @@ async function showOutcome(ctx: BotContext, notice: Notice, draft: Draft) {
       : undefined;
   await ctx
     .editMessageText(closedDraftText(draft, ctx.t, ctx.language), {
-      ...(keyboard && keyboard.inline_keyboard.length > 0 ? { reply_markup: keyboard } : {}),
+      ...(keyboard && keyboard.inline_keyboard.flat().length > 0 ? { reply_markup: keyboard } : {}),
       link_preview_options: { is_disabled: true },
     })
     .catch(ignoreNotModified);

@@ -1,6 +1,7 @@
 import { Composer } from 'grammy';
 import type { MessageEntity } from 'grammy/types';
 import type { BotContext } from '../context';
+import { textWithTypedAmount } from '../flows/amount-answer';
 import { groupOfChat } from '../flows/chat-group';
 import { draftFromMessage } from '../flows/draft-from-message';
 import { chatExamples } from '../flows/examples';
@@ -75,7 +76,12 @@ async function recordExpense(ctx: BotContext, text: string) {
     // Linked elsewhere (the web's Telegram login, the mini app) and writing again without /start:
     // what they wrote before linking is drafted first, once.
     if (ctx.chatKind === 'private') await draftKeptMessages(ctx, group);
-    await draftFromMessage(ctx, group, { messageId: ctx.message!.message_id, text: text.trim() });
+    const answered = textWithTypedAmount(ctx, text.trim());
+    await draftFromMessage(ctx, group, {
+      messageId: ctx.message!.message_id,
+      text: answered ?? text.trim(),
+      ...(answered ? { putTogether: true } : {}),
+    });
   } finally {
     stopTyping();
   }

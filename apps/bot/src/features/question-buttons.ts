@@ -5,6 +5,7 @@ import { draftFromMessage } from '../flows/draft-from-message';
 import { expenseTextOf } from '../flows/message-text';
 import { parseMembers } from '../flows/proposal';
 import { answersOf } from '../flows/questions';
+import { quotedTextOf } from '../flows/quoted-text';
 import { CALLBACK } from '../keyboards';
 
 /**
@@ -19,7 +20,9 @@ export function questionButtonsFeature() {
   feature.callbackQuery(/^ask:/, async (ctx) => {
     const question = ctx.callbackQuery.message;
     const original = question?.reply_to_message;
-    const written = original?.text ?? original?.caption;
+    // A question that quotes its message reads the quote: it may hold an amount typed in answer.
+    const quoted = quotedTextOf(question);
+    const written = quoted ?? original?.text ?? original?.caption;
     if (!question || !original || written === undefined) {
       await ctx.answerCallbackQuery({ text: ctx.t('question.gone'), show_alert: true });
       return;
@@ -51,7 +54,11 @@ export function questionButtonsFeature() {
     await draftFromMessage(
       ctx,
       group,
-      { messageId: original.message_id, text: expenseTextOf(written, ctx.me.username) },
+      {
+        messageId: original.message_id,
+        text: quoted ?? expenseTextOf(written, ctx.me.username),
+        ...(quoted !== undefined ? { putTogether: true } : {}),
+      },
       { answers, questionMessageId: question.message_id },
     );
   });

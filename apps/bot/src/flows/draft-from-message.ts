@@ -1,11 +1,18 @@
 import type { InlineKeyboard } from 'grammy';
+import type { MessageEntity } from 'grammy/types';
 import { hasAppCode } from '../api/errors';
 import type { BotContext } from '../context';
 import { closedDraftText, draftText } from '../format/draft-text';
 import { draftKeyboard } from '../keyboards';
 import { describeError } from '../log';
 import type { ParseOutcome } from '../metrics';
-import { type NotExpenseReason, type ParseHints, type ParseResult, parseExpense } from '../parse';
+import {
+  isAmountToType,
+  type NotExpenseReason,
+  type ParseHints,
+  type ParseResult,
+  parseExpense,
+} from '../parse';
 import { speaksOfAmount } from './amount-words';
 import type { Group } from './chat-group';
 import { examplesOf } from './examples';
@@ -24,6 +31,8 @@ export interface ExpenseMessage {
   /** The message the expense was written in: the draft's key, with the chat. */
   messageId: number;
   text: string;
+  /** The text was put together from a question and the amount typed in answer: quote it again. */
+  putTogether?: boolean;
 }
 
 /**
@@ -81,8 +90,8 @@ export async function draftFromMessage(
     result = await read(hints);
   }
   const counted = (outcome: ParseOutcome) => services.metrics?.parsed(outcome, result.source);
-  const show = (text: string, keyboard?: InlineKeyboard) =>
-    shown(ctx, message.messageId, answering, text, keyboard);
+  const show = (text: string, keyboard?: InlineKeyboard, entities?: MessageEntity[]) =>
+    shown(ctx, message.messageId, answering, text, keyboard, entities);
 
   if (result.kind === 'not-expense') {
     counted('not_expense');
@@ -100,8 +109,9 @@ export async function draftFromMessage(
       group.currency,
       t,
       ctx.language,
+      isAmountToType(question) || message.putTogether ? message.text : undefined,
     );
-    await show(asked.text, asked.keyboard);
+    await show(asked.text, asked.keyboard, asked.entities);
     return;
   }
   const problem = result.kind === 'expense' ? proposalProblem(result.proposal, t) : undefined;
@@ -152,12 +162,14 @@ async function shown(
   answering: Answering,
   text: string,
   keyboard?: InlineKeyboard,
+  entities?: MessageEntity[],
 ): Promise<number> {
   if (answering.questionMessageId === undefined)
-    return (await replyTo(ctx, messageId, text, keyboard)).message_id;
+    return (await replyTo(ctx, messageId, text, keyboard, entities)).message_id;
   try {
     await ctx.api.editMessageText(ctx.chat!.id, answering.questionMessageId, text, {
-      ...(keyboard && keyboard.inline_keyboard.length > 0 ? { reply_markup: keyboard } : {}),
+      ...(keyboard && keyboard.inline_keyboard.flat().length > 0 ? { reply_markup: keyboard } : {}),
+      ...(entities ? { entities } : {}),
       link_preview_options: { is_disabled: true },
     });
   } catch (error) {

@@ -1,15 +1,18 @@
 import { InlineKeyboard } from 'grammy';
+import type { MessageEntity } from 'grammy/types';
 import { formatMoney } from '../format/money';
 import type { Language, Translate } from '../i18n';
 import { CALLBACK } from '../keyboards';
 import {
   genderOfName,
+  isAmountToType,
   type Member,
   normalizeWord,
   type ParseHints,
   type ParseResult,
   type Question,
 } from '../parse';
+import { withQuote } from './quoted-text';
 
 /** The question the writer must answer first, if any: the parser lists them, most important first. */
 export function firstQuestion(result: ParseResult): Question | undefined {
@@ -82,7 +85,9 @@ export function questionReply(
   currency: string,
   t: Translate,
   language: Language,
-): { text: string; keyboard: InlineKeyboard } {
+  /** The message read, quoted at the start when the answer is typed or the text was put together. */
+  quote?: string,
+): { text: string; keyboard: InlineKeyboard; entities?: MessageEntity[] } {
   const nameOf = (id: string) => members.find((member) => member.id === id)?.name ?? id;
   const money = (cents: number) => formatMoney(cents, currency, language);
   const unsure = t('question.unsure');
@@ -93,7 +98,8 @@ export function questionReply(
     lines.push(t('draft.title', { name: question.kind === 'title' ? unsure : proposal.name, amount }));
     if (question.kind === 'payer') lines.push(t('draft.paidBy', { name: unsure }));
   } else if (result.kind === 'settlement') {
-    lines.push(t('draft.settlementTitle', { amount: money(result.settlement.amountCents) }));
+    const amount = question.kind === 'amount' ? unsure : money(result.settlement.amountCents);
+    lines.push(t('draft.settlementTitle', { amount }));
   }
   lines.push('', questionText(question, nameOf, t));
 
@@ -105,7 +111,8 @@ export function questionReply(
   if (question.kind === 'payer' || question.kind === 'name')
     keyboard.text(t('question.noneOfThem'), CALLBACK.retype);
   if (question.kind === 'title') keyboard.text(t('question.titleOther'), CALLBACK.retitle);
-  return { text: lines.join('\n'), keyboard };
+  if (quote === undefined) return { text: lines.join('\n'), keyboard };
+  return { ...withQuote(quote, lines.join('\n')), keyboard };
 }
 
 function questionText(question: Question, nameOf: (id: string) => string, t: Translate): string {
@@ -122,7 +129,7 @@ function questionText(question: Question, nameOf: (id: string) => string, t: Tra
         ? t('question.nameFemale', { name: question.written })
         : t('question.nameMale', { name: question.written });
     case 'amount':
-      return t('question.amount');
+      return isAmountToType(question) ? t('question.amountToType') : t('question.amount');
     case 'kind':
       return t('question.kind');
     case 'title':

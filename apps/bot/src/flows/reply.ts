@@ -1,11 +1,19 @@
 import type { InlineKeyboard } from 'grammy';
+import type { MessageEntity } from 'grammy/types';
 import type { BotContext } from '../context';
 
 /** A reply tied to the message it answers (still sent if that message is gone). */
-export function replyTo(ctx: BotContext, messageId: number, text: string, keyboard?: InlineKeyboard) {
+export function replyTo(
+  ctx: BotContext,
+  messageId: number,
+  text: string,
+  keyboard?: InlineKeyboard,
+  entities?: MessageEntity[],
+) {
   return ctx.api.sendMessage(ctx.chat!.id, text, {
     reply_parameters: { message_id: messageId, allow_sending_without_reply: true },
-    ...(keyboard && keyboard.inline_keyboard.length > 0 ? { reply_markup: keyboard } : {}),
+    ...(entities ? { entities } : {}),
+    ...(keyboard && keyboard.inline_keyboard.flat().length > 0 ? { reply_markup: keyboard } : {}),
     link_preview_options: { is_disabled: true },
   });
 }
@@ -15,7 +23,7 @@ export function answer(ctx: BotContext, text: string, keyboard?: InlineKeyboard)
   const messageId = ctx.msg?.message_id;
   if (ctx.message && messageId !== undefined) return replyTo(ctx, messageId, text, keyboard);
   return ctx.api.sendMessage(ctx.chat!.id, text, {
-    ...(keyboard && keyboard.inline_keyboard.length > 0 ? { reply_markup: keyboard } : {}),
+    ...(keyboard && keyboard.inline_keyboard.flat().length > 0 ? { reply_markup: keyboard } : {}),
     link_preview_options: { is_disabled: true },
   });
 }

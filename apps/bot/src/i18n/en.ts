@@ -114,6 +114,7 @@ export const en: Messages = {
     nameIs: 'Is {{written}} {{name}}?',
     amount: 'How much in all?',
     amountOption: '{{amount}} in all',
+    amountToType: 'How much? Reply to this message with the amount, e.g. 25.',
     kind: 'Is this a new expense or a repayment?',
     kindExpense: 'New expense',
     kindSettlement: 'Repayment',

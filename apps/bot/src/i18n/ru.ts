@@ -110,6 +110,7 @@ export const ru = {
     nameIs: '{{written}} — это {{name}}?',
     amount: 'Сколько всего?',
     amountOption: 'всего {{amount}}',
+    amountToType: 'Сколько? Ответьте на это сообщение суммой, например: 1500.',
     kind: 'Это новый расход или возврат долга?',
     kindExpense: 'Новый расход',
     kindSettlement: 'Возврат долга',

@@ -6,3 +6,4 @@ export { type ParseOptions, parseExpense } from './parse';
 export { parseWithRules } from './rules';
 export { normalizeWord } from './text';
 export type * from './types';
+export { isAmountToType } from './without-amount';

@@ -8,6 +8,7 @@ import { proposalFromReading, proposalFromReceipt, settlementFromReading } from 
 import { normalizeWord } from './text';
 import type { ParseResult } from './types';
 import { QUESTION_WORDS } from './vocabulary';
+import { readWithoutAmount } from './without-amount';
 
 const QUESTION_END = /\?(?:[\s\p{Extended_Pictographic})!.]|\uFE0F)*$/u;
 
@@ -100,6 +101,8 @@ export function parseWithRules(context: ParseContext): ParseResult {
       : masked.some((line) => line.masked)
         ? 'NOT_MONEY'
         : 'NO_AMOUNT';
+  const unpriced = reason === 'NO_AMOUNT' ? readWithoutAmount(text, whole.reading, context) : undefined;
+  if (unpriced) return unpriced;
   return { kind: 'not-expense', reason, source: 'rules' };
 }
 

@@ -36,6 +36,8 @@ export interface SentMessage {
     inline_keyboard: { text: string; callback_data?: string; url?: string; web_app?: { url: string } }[][];
   };
   reply_to_message_id?: number;
+  /** Formatting as sent (a quote, a link…), offsets in UTF-16 code units. */
+  entities?: { type: string; offset: number; length: number }[];
 }
 
 export interface TelegramStandIn {
@@ -80,6 +82,19 @@ function chatOf(id: number) {
  * modified" for an edit that changes nothing, getUpdates with long-poll semantics — and records
  * every call for the tests.
  */
+/** The entities sent with a text, checked as Telegram does: each within the text. */
+function entitiesOf(payload: Record<string, unknown>, text: string): SentMessage['entities'] | 'bad' {
+  const entities = payload.entities as SentMessage['entities'];
+  if (!entities || entities.length === 0) return undefined;
+  if (
+    entities.some(
+      (entity) => entity.offset < 0 || entity.length <= 0 || entity.offset + entity.length > text.length,
+    )
+  )
+    return 'bad';
+  return entities.map(({ type, offset, length }) => ({ type, offset, length }));
+}
+
 export async function startTelegramStandIn(token = BOT_TOKEN): Promise<TelegramStandIn> {
   const calls: ApiCall[] = [];
   const sent = new Map<string, SentMessage>();
@@ -110,6 +125,8 @@ export async function startTelegramStandIn(token = BOT_TOKEN): Promise<TelegramS
     const text = String(payload.text ?? '');
     if (!text.trim()) return badRequest('message text is empty');
     if (text.length > 4096) return badRequest('message is too long');
+    const entities = entitiesOf(payload, text);
+    if (entities === 'bad') return badRequest("can't parse entities: an entity lies beyond the text");
     const messageId = (nextMessageId.get(chatId) ?? 10_000) + 1;
     nextMessageId.set(chatId, messageId);
     const replyTo = (payload.reply_parameters as { message_id?: number } | undefined)?.message_id;
@@ -119,6 +136,7 @@ export async function startTelegramStandIn(token = BOT_TOKEN): Promise<TelegramS
       text,
       ...(payload.reply_markup ? { reply_markup: payload.reply_markup as SentMessage['reply_markup'] } : {}),
       ...(replyTo !== undefined ? { reply_to_message_id: replyTo } : {}),
+      ...(entities ? { entities } : {}),
     };
     sent.set(key(chatId, messageId), message);
     return ok({ ...message, date: Math.floor(Date.now() / 1000), from: BOT_USER });
@@ -134,7 +152,11 @@ export async function startTelegramStandIn(token = BOT_TOKEN): Promise<TelegramS
         'message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message',
       );
     }
+    const entities = what === 'text' ? entitiesOf(payload, text) : message.entities;
+    if (entities === 'bad') return badRequest("can't parse entities: an entity lies beyond the text");
     message.text = text;
+    if (entities) message.entities = entities;
+    else delete message.entities;
     if (markup) message.reply_markup = markup;
     else delete message.reply_markup;
     return ok({ ...message, date: Math.floor(Date.now() / 1000), from: BOT_USER });

@@ -54,15 +54,16 @@ export function updateFactory() {
       from: { is_bot: false, ...from } as User,
       text,
       ...(entities.length > 0 ? { entities } : {}),
-      ...(replyTo ? { reply_to_message: botMessage(replyTo) } : {}),
+      // As Telegram does, the message replied to comes without the message it replied to in turn.
+      ...(replyTo ? { reply_to_message: botMessage(replyTo, false) } : {}),
     } as unknown as Message;
     written.set(key(chat.id, message.message_id), message);
     return message;
   }
 
-  function botMessage(sent: SentMessage): Message {
+  function botMessage(sent: SentMessage, withRepliedTo = true): Message {
     const repliedTo =
-      sent.reply_to_message_id !== undefined
+      withRepliedTo && sent.reply_to_message_id !== undefined
         ? written.get(key(sent.chat.id, sent.reply_to_message_id))
         : undefined;
     return {
@@ -72,6 +73,7 @@ export function updateFactory() {
       chat: repliedTo?.chat ?? sent.chat,
       from: BOT_USER,
       text: sent.text,
+      ...(sent.entities ? { entities: sent.entities } : {}),
       ...(sent.reply_markup ? { reply_markup: sent.reply_markup } : {}),
       ...(repliedTo ? { reply_to_message: repliedTo } : {}),
     } as unknown as Message;
