@@ -27,12 +27,13 @@ export function settleByVerbGender(parts: Part[], context: ParseContext) {
   });
 }
 
-const THIRD_PERSON_DATIVE = new Set(['ему', 'ей', 'him', 'her']);
+/** «скинул ему», «на нас с ним»: the dative and, after «с», the instrumental. */
+const THIRD_PERSON_OBJECT = new Set(['ему', 'ей', 'ним', 'ней', 'him', 'her']);
 const THIRD_PERSON_SUBJECT = new Set(['он', 'она', 'he', 'she']);
-const FEMININE = new Set(['ей', 'her', 'она', 'she']);
+const FEMININE = new Set(['ей', 'ней', 'her', 'она', 'she']);
 
 /**
- * «я Олегу больше не должен, скинул ему 2300», "Kirill and I had lunch, he paid 26", "Nastya and
+ * «я Олегу больше не должен, скинул ему 2300», «Дима оплатил доставку на нас с ним», "Kirill and I had lunch, he paid 26", "Nastya and
  * Vanya are even, she gave him 12": «ему», "him", "he" stand for the one member named before them
  * whose name fits the pronoun's gender, when there is exactly one. «он», "she" only right before a
  * verb: elsewhere «она» is the payer's (see PAYER_PRONOUNS).
@@ -42,7 +43,7 @@ export function readAnaphora(parts: Part[], context: ParseContext) {
     if (part.token.kind !== 'word') return;
     const norm = part.token.norm;
     const subject = THIRD_PERSON_SUBJECT.has(norm);
-    if (!THIRD_PERSON_DATIVE.has(norm) && !subject) return;
+    if (!THIRD_PERSON_OBJECT.has(norm) && !subject) return;
     if (subject && !parts.slice(index + 1, index + 3).some((next) => verbKindOf(next.token.text))) return;
     const gender = FEMININE.has(norm) ? 'f' : 'm';
     const named = parts

@@ -3,6 +3,7 @@ import { inGroupOrder, type ParseContext } from './context';
 import { DEFAULT_NAMES, emojiTitle, TITLE_CHOICES } from './default-names';
 import { nominativePhrase } from './morphology';
 import { createNameResolver, type NameResolver, nameQuestions } from './name-resolver';
+import { partsPaidByThem } from './parts-paid';
 import { type Reading, type ReceiptReading, WRITER } from './reading';
 import { capitalizeFirst } from './text';
 import type { AmountNote, Proposal, ProposalItem, Question, SettlementProposal } from './types';
@@ -12,7 +13,8 @@ import type { AmountNote, Proposal, ProposalItem, Question, SettlementProposal }
  * named as participant -> every active member; per-person amounts -> an amounts split; the
  * group's currency unless another is named. Undefined when the reading holds no amount.
  */
-export function proposalFromReading(reading: Reading, context: ParseContext): Proposal | undefined {
+export function proposalFromReading(written: Reading, context: ParseContext): Proposal | undefined {
+  const reading = partsPaidByThem(written);
   const names = createNameResolver(context);
   const payerId =
     context.hints.payerId ?? ((reading.payer && names.resolve(reading.payer)) || context.writerId);
@@ -216,16 +218,13 @@ export function settlementFromReading(
   const toWritten = reading.settlement.to;
   const toId = toWritten ? names.resolve(toWritten) : undefined;
   const questions: Question[] = nameQuestions(names, context);
-  if (!toWritten) {
-    questions.push({
-      kind: 'name',
-      written: '',
-      candidates: context.memberOrder.filter((id) => id !== fromId),
-    });
-  }
+  const others = context.memberOrder.filter((id) => id !== fromId);
+  // «вернула 1200» in a group of two: there is only one person to give it back to.
+  const onlyOther = !toWritten && others.length === 1 ? others[0] : undefined;
+  if (!toWritten && !onlyOther) questions.push({ kind: 'name', written: '', candidates: others });
   return {
     fromId,
-    toId: toId ?? fromId,
+    toId: toId ?? onlyOther ?? fromId,
     amountCents: reading.amount.cents,
     ...currencyFields(reading.amount.currency ?? reading.currency, context),
     note: reading.description?.trim() ? capitalizeFirst(reading.description.trim()) : null,

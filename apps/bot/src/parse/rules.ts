@@ -34,7 +34,7 @@ const REQUEST =
 const PLAN = /(?<![\p{L}])(?:го|давайте|давай\s+скинемся|let['’]?s|lets)\s/iu;
 /** «купил себе кроссовки», «это моё личное, не считайте», «цветы мне Макс подарил»: nobody else's. */
 const PERSONAL =
-  /(?<![\p{L}])(?:купил[а]?\s+себе|личное|не\s+считай(?:те)?|не\s+считать|не\s+записывай(?:те)?|не\s+записывать|мне\s+(?:\p{L}+\s+){0,2}подарил[а]?|подарил[а]?\s+мне|just\s+for\s+me|for\s+myself|personal|don['’]?t\s+count|not\s+shared)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:купил[а]?\s+себе|(?<!(?:взял[аи]?|взяли|беру|и|and)\s+)на\s+себя(?!\s*(?:и|,|\+))|никому\s+не\s+говорите|личное|не\s+считай(?:те)?|не\s+считать|не\s+записывай(?:те)?|не\s+записывать|мне\s+(?:\p{L}+\s+){0,2}подарил[а]?|подарил[а]?\s+мне|just\s+for\s+me|for\s+myself|personal|don['’]?t\s+count|not\s+shared)(?![\p{L}])/iu;
 /** «на всех», «делим», "split": shared, whatever else the message says. */
 const SHARED =
   /(?<![\p{L}])(?:на\s+всех|всем|делим|пополам|на\s+двоих|на\s+троих|split|everyone|all\s+of\s+us)(?![\p{L}])/iu;
@@ -45,10 +45,10 @@ const SHARED =
  * cash taken out — with nothing paid.
  */
 const TALK =
-  /(?<![\p{L}])(?:ставлю|ставки|ставка|спорим|поспорим|забьёмся|забьемся|i\s+bet|wanna\s+bet|wette|(?:выходит|получается|выйдет|итого|в\s+итоге)(?![\p{L}])[^\n]{0,40}?(?:с\s+(?:каждого|человека|носа|рыла)|на\s+(?:человека|нос|каждого))|(?:works\s+out|comes\s+to)[^\n]{0,30}?(?:each|per\s+person|a\s+head)|(?:итого|в\s+итоге|всего)(?![\p{L}])[^\n]{0,30}?(?:вышло|получилось|набежало)|(?:from|at)\s+(?:the\s+)?atm|в\s+банкомате|снял[аи]?\s+(?:\S+\s+)?налич\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:ставлю|ставки|ставка|спорим|поспорим|забьёмся|забьемся|i\s+bet|wanna\s+bet|wette|(?:выходит|получается|выйдет|итого|в\s+итоге)(?![\p{L}])[^\n]{0,40}?(?:с\s+(?:каждого|человека|носа|рыла)|на\s+(?:человека|нос|каждого))|(?:works\s+out|comes\s+to)[^\n]{0,30}?(?:each|per\s+person|a\s+head)|(?:итого|в\s+итоге|всего)(?![\p{L}])[^\n]{0,30}?(?:вышло|получилось|набежало)|(?:from|at)\s+(?:the\s+)?atm|в\s+банкомате|снял[аи]?\s+(?:\S+\s+)?налич\p{L}*|курс\s+(?:лари|лиры|евро|доллара|бакса|рубля|юаня|тенге|драма|злотого|франка|фунта)|exchange\s+rate|(?:премия|зарплата|зп|аванс|кешбэк|кэшбек|cashback|salary|bonus|paycheck)\s+(?:\S+\s+)?(?:пришл[аи]|пришёл|пришел|упал[аи]?|came\s+in|arrived)|(?:пришл[аи]|пришёл|пришел|упал[аи]?)\s+(?:\S+\s+)?(?:премия|зарплата|зп|аванс|кешбэк|кэшбек))(?![\p{L}])/iu;
 
 const FUTURE_PAYMENT =
-  /(?<![\p{L}])(?:надо\s+(?:за|о)платить|нужно\s+(?:за|о)платить|is\s+due|due\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|overdue|просрочен[аоы]?|due\s+(?:on|by|tomorrow|today)|заплатит|заплатят|оплатит|оплатят|заплачу|оплачу|заплатим|оплатим|верну|вернёт|вернет|отдам|отдаст|will\s+pay|will\s+cover|(?:i|he|she|we|they)['’]ll\s+(?:pay|cover)|gonna\s+pay|going\s+to\s+pay)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:надо\s+(?:за|о)платить|нужно\s+(?:за|о)платить|is\s+due|starting\s+next\s+(?:month|week)|raising\s+(?:the\s+)?\p{L}+\s+to|со\s+следующего\s+месяца|поднима\p{L}+\s+(?:\p{L}+\s+)?до|due\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|overdue|просрочен[аоы]?|due\s+(?:on|by|tomorrow|today)|заплатит|заплатят|оплатит|оплатят|заплачу|оплачу|заплатим|оплатим|верну|вернёт|вернет|отдам|отдаст|will\s+pay|will\s+cover|(?:i|he|she|we|they)['’]ll\s+(?:pay|cover)|gonna\s+pay|going\s+to\s+pay)(?![\p{L}])/iu;
 const PAST_PAYMENT =
   /(?<![\p{L}])(?:заплатил[аи]?|оплатил[аи]?|платил[аи]?|скинул[аи]?|перевел[аи]?|перевёл|купил[аи]?|вернул[аи]?|отдал[аи]?|paid|bought|spent|covered|sent)(?![\p{L}])/iu;
 
@@ -66,7 +66,9 @@ export function isStillToPay(text: string): boolean {
  * no model is configured or the model fails. Several lines with an amount each are a receipt.
  */
 export function parseWithRules(context: ParseContext): ParseResult {
-  const text = numbersInWords(spellDollarPrefixes(eachAfterAmount(arrowsAsOne(context.text.trim()))));
+  const text = numbersInWords(
+    spellDollarPrefixes(eachAfterAmount(timesAsX(arrowsAsOne(context.text.trim())))),
+  );
   if (!/[\p{L}\d]/u.test(text)) return { kind: 'not-expense', reason: 'EMPTY', source: 'rules' };
   if (isQuestion(text)) return { kind: 'not-expense', reason: 'QUESTION', source: 'rules' };
   if (isStillToPay(text)) return { kind: 'not-expense', reason: 'NOT_YET', source: 'rules' };
@@ -113,6 +115,11 @@ function arrowsAsOne(text: string): string {
     .replace(/(?<=\p{L})\((?:а|ла|и|ась)\)/gu, '')
     .replace(/\s*(?:->|=>|→|⟶|➔|➡️|➡)\s*/gu, ' → ')
     .replace(/(?<![\p{L}])w\/\s*/giu, 'with ');
+}
+
+/** «350×7», «6*220», «4 × 19,99»: a count and a price, said the way the reader knows ("350 x 7"). */
+function timesAsX(text: string): string {
+  return text.replace(/(?<=\d)\s*[×*]\s*(?=\d)/gu, ' x ');
 }
 
 /** "Tom and I each paid 60": said the way the reader knows, "paid 60 each". */
