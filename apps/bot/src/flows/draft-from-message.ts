@@ -6,6 +6,7 @@ import { draftKeyboard } from '../keyboards';
 import { describeError } from '../log';
 import type { ParseOutcome } from '../metrics';
 import { type NotExpenseReason, type ParseHints, type ParseResult, parseExpense } from '../parse';
+import { withHeard } from '../voice/heard';
 import { speaksOfAmount } from './amount-words';
 import type { Group } from './chat-group';
 import { examplesOf } from './examples';
@@ -24,6 +25,8 @@ export interface ExpenseMessage {
   /** The message the expense was written in: the draft's key, with the chat. */
   messageId: number;
   text: string;
+  /** A voice message's transcript (`text` is then the same): every answer starts with it. */
+  heard?: string;
 }
 
 /**
@@ -82,7 +85,7 @@ export async function draftFromMessage(
   }
   const counted = (outcome: ParseOutcome) => services.metrics?.parsed(outcome, result.source);
   const show = (text: string, keyboard?: InlineKeyboard) =>
-    shown(ctx, message.messageId, answering, text, keyboard);
+    shown(ctx, message.messageId, answering, withHeard(message.heard, text), keyboard);
 
   if (result.kind === 'not-expense') {
     counted('not_expense');
