@@ -182,6 +182,17 @@ describe('photos, captions, voice and stickers', () => {
     expect(world.telegram.callsOf('getFile')).toEqual([]);
   });
 
+  it('without OPENAI_TRANSCRIBE_MODEL a voice message’s caption is read as a photo’s', async () => {
+    const update = world.updates.other(chat(), demo.telegram, {
+      voice: { file_id: 'v', file_unique_id: 'v', duration: 3 },
+      caption: 'чай 300 я и Аня',
+    });
+    await world.send(update);
+    expect(replyTo(update.message!.message_id)?.text).toBe(
+      nb('«Чай» — 300 ₽\nКто платил: Демо\nДелят: Демо 150 ₽ · Аня 150 ₽'),
+    );
+  });
+
   it('in English to a writer whose Telegram speaks English', async () => {
     const en = await world.linkedPerson('Ira', 'en');
     const update = world.updates.other(privateChat(en.telegram), en.telegram, {

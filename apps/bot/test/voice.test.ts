@@ -212,6 +212,19 @@ describe('a voice message in a private chat', () => {
     expect(buttons(reply)).toEqual([]);
   });
 
+  it('an audio file is not heard: the writer is asked for a voice message', async () => {
+    const getFiles = world.telegram.callsOf('getFile').length;
+    const chat = privateChat(demo.telegram);
+    const update = world.updates.other(chat, demo.telegram, {
+      audio: { file_id: 'song', file_unique_id: 'song', duration: 30, mime_type: 'audio/mpeg' },
+    });
+    await world.send(update);
+    expect(replyTo(chat, update.message!.message_id)?.text).toBe(
+      'Аудиофайлы я не слушаю — запишите голосовое сообщение (до минуты) или напишите расход текстом, например: «такси 700».',
+    );
+    expect(world.telegram.callsOf('getFile')).toHaveLength(getFiles);
+  });
+
   it('is counted by outcome', async () => {
     const text = await world.metrics.registry.getSingleMetricAsString('dolya_bot_voice_total');
     for (const outcome of ['transcribed', 'failed', 'too_long', 'empty']) {

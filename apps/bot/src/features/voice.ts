@@ -10,14 +10,18 @@ import { draftFromVoice, refusedVoice } from '../flows/voice';
  * typed would be. Private chat: every one. Group chat, as for text: a voice message that replies
  * to a message of the bot, or whose caption is /add or mentions the bot (a voice message cannot
  * mention anyone by voice, and Telegram shows a bot in privacy mode only those); any other is
- * left alone, unheard, as other people's talk is.
+ * left alone, unheard, as other people's talk is. A caption is not read with the words heard;
+ * without transcription, a voice message's caption is read as a photo's is.
  */
 export function voiceFeature() {
   const feature = new Composer<BotContext>();
 
-  feature.chatType('private').on(['message:voice', 'message:video_note'], recordVoice);
+  // Nothing to hear with: a caption is read as under a photo (expense.ts).
+  const heard = feature.filter((ctx) => ctx.services.transcriber !== null || !ctx.message?.caption?.trim());
 
-  feature.chatType(['group', 'supergroup']).on(['message:voice', 'message:video_note'], (ctx, next) => {
+  heard.chatType('private').on(['message:voice', 'message:video_note'], recordVoice);
+
+  heard.chatType(['group', 'supergroup']).on(['message:voice', 'message:video_note'], (ctx, next) => {
     const addressed =
       ctx.message.reply_to_message?.from?.id === ctx.me.id ||
       captionAddresses(ctx.message.caption ?? '', ctx.me.username);
