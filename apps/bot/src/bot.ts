@@ -15,16 +15,21 @@ import { groupChoiceFeature } from './features/group-choice';
 import { questionButtonsFeature } from './features/question-buttons';
 import { remindersFeature } from './features/reminders';
 import { startFeature } from './features/start';
+import { voiceFeature } from './features/voice';
 import { createLinks, type Links } from './links';
 import { consoleLogger, type Logger } from './log';
 import type { BotMetrics } from './metrics';
 import type { ModelReader } from './parse';
 import { inbox } from './runtime/inbox';
+import { telegramFileUrl } from './voice/download';
+import type { Transcriber } from './voice/transcriber';
 
 export interface BotDependencies {
   api: DolyaApi;
   /** The model that reads messages; null or absent: the rules alone. */
   model?: ModelReader | null;
+  /** What hears voice messages (OPENAI_TRANSCRIBE_MODEL); null or absent: the bot reads text only. */
+  transcriber?: Transcriber | null;
   log?: Logger;
   /** Prometheus counters of updates and parse outcomes; absent: not counted. */
   metrics?: BotMetrics;
@@ -50,6 +55,8 @@ export function createBot(config: BotConfig, deps: BotDependencies): Bot<BotCont
   const services: BotServices = {
     api: deps.api,
     model: deps.model ?? null,
+    transcriber: deps.transcriber ?? null,
+    fileUrl: telegramFileUrl(config.apiRoot, config.token),
     log,
     metrics: deps.metrics,
     get links() {
@@ -82,6 +89,7 @@ export function createBot(config: BotConfig, deps: BotDependencies): Bot<BotCont
     balanceFeature(),
     draftButtonsFeature(),
     questionButtonsFeature(),
+    voiceFeature(),
     expenseFeature(),
   );
   bot.catch(apologize);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ModelConfig, modelConfigFromEnv } from './parse';
+import { type TranscribeConfig, transcribeConfigFromEnv } from './voice/config';
 
 const optional = z
   .string()
@@ -77,6 +78,8 @@ export interface BotConfig {
   webhook: { url: string; secret: string; port: number; host: string } | undefined;
   /** The model reading messages; null: the rules alone. */
   model: ModelConfig | null;
+  /** Hearing voice messages (OPENAI_TRANSCRIBE_MODEL); null: the bot says it reads text. */
+  transcribe: TranscribeConfig | null;
   /** Where GET /metrics (Prometheus) is served; undefined: nowhere. */
   metrics: { port: number; host: string } | undefined;
 }
@@ -90,8 +93,10 @@ export function loadBotConfig(env: Record<string, string | undefined> = process.
   }
   const e = parsed.data;
   let model: ModelConfig | null;
+  let transcribe: TranscribeConfig | null;
   try {
     model = modelConfigFromEnv(env);
+    transcribe = transcribeConfigFromEnv(env, model);
   } catch (error) {
     throw new Error(`Invalid bot configuration:\n  ${(error as Error).message}`);
   }
@@ -113,6 +118,7 @@ export function loadBotConfig(env: Record<string, string | undefined> = process.
           }
         : undefined,
     model,
+    transcribe,
     metrics: e.BOT_METRICS_PORT ? { port: e.BOT_METRICS_PORT, host: e.BOT_METRICS_HOST } : undefined,
   };
 }

@@ -6,12 +6,18 @@ import type { Links } from './links';
 import type { Logger } from './log';
 import type { BotMetrics } from './metrics';
 import type { ModelReader } from './parse';
+import type { FileUrl } from './voice/download';
+import type { Transcriber } from './voice/transcriber';
 
 /** What every handler can use, the same for the whole process. */
 export interface BotServices {
   api: DolyaApi;
   links: Links;
   model: ModelReader | null;
+  /** What hears voice messages; null: the bot says it reads text. */
+  transcriber: Transcriber | null;
+  /** Where a file of a message is downloaded from (the address holds the token: never log it). */
+  fileUrl: FileUrl;
   log: Logger;
   /** Prometheus counters (absent: not counted). */
   metrics: BotMetrics | undefined;

@@ -1,6 +1,7 @@
 import type { Context, NextFunction } from 'grammy';
 import type { BotContext, BotServices } from './context';
 import { languageOfMessage, translator } from './i18n';
+import { heardIn } from './voice/heard';
 
 /**
  * Adds what the features use to each update: the sender's language and texts, the kind of chat,
@@ -16,7 +17,10 @@ export function enrich(services: BotServices) {
     const pressedUnder = ctx.callbackQuery?.message;
     const repliedTo =
       pressedUnder && 'reply_to_message' in pressedUnder ? pressedUnder.reply_to_message : undefined;
-    const written = ctx.message?.text ?? ctx.message?.caption ?? repliedTo?.text ?? repliedTo?.caption;
+    // Under the answer to a voice message: the words heard, which head that answer.
+    const heard = pressedUnder && 'text' in pressedUnder ? heardIn(pressedUnder.text) : undefined;
+    const written =
+      ctx.message?.text ?? ctx.message?.caption ?? repliedTo?.text ?? repliedTo?.caption ?? heard;
     context.language = languageOfMessage(written, ctx.from.language_code);
     context.t = translator(context.language);
     context.chatKind = chatType === 'private' ? 'private' : 'group';

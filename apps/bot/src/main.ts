@@ -6,6 +6,7 @@ import { createBotMetrics, startBotMetricsServer } from './metrics';
 import { createModelReader } from './parse';
 import { waitForServer } from './runtime/wait-for-server';
 import { startWorker } from './runtime/worker';
+import { createTranscriber } from './voice/transcriber';
 
 const log = consoleLogger;
 let config: ReturnType<typeof loadBotConfig>;
@@ -21,6 +22,7 @@ const metrics = config.metrics ? createBotMetrics() : undefined;
 const bot = createBot(config, {
   api,
   model: config.model ? createModelReader(config.model) : null,
+  transcriber: config.transcribe ? createTranscriber(config.transcribe) : null,
   log,
   ...(metrics ? { metrics } : {}),
 });
@@ -36,6 +38,7 @@ log.info('the Dolya bot is running', {
   mode: worker.mode,
   server: config.apiUrl,
   reader: config.model ? `model ${config.model.model}, rules as fallback` : 'rules',
+  voice: config.transcribe ? `model ${config.transcribe.model}` : 'off',
 });
 
 let stopping = false;

@@ -4,6 +4,9 @@ import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client
 /** How a message that may be an expense ended. */
 export type ParseOutcome = 'draft' | 'not_expense' | 'question' | 'refused';
 
+/** How a voice message (or video note) ended before it was read: heard, or why not. */
+export type HeardOutcome = 'transcribed' | 'empty' | 'failed' | 'too_long' | 'off';
+
 export interface BotMetrics {
   registry: Registry;
   /** An update passed the inbox (fresh) or was skipped there (redelivered). */
@@ -12,9 +15,14 @@ export interface BotMetrics {
   updateFailed(): void;
   /** A message was read by `reader` (rules or model) with this outcome. */
   parsed(outcome: ParseOutcome, reader: string): void;
+  /** A voice message was transcribed, or was not (and why). */
+  heard(outcome: HeardOutcome): void;
 }
 
-/** The bot's Prometheus metrics: updates, their failures and handling time, parse outcomes, the process. */
+/**
+ * The bot's Prometheus metrics: updates, their failures and handling time, parse outcomes, voice
+ * messages, the process.
+ */
 export function createBotMetrics(): BotMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -41,6 +49,12 @@ export function createBotMetrics(): BotMetrics {
     labelNames: ['outcome', 'reader'] as const,
     registers: [registry],
   });
+  const voices = new Counter({
+    name: 'dolya_bot_voice_total',
+    help: 'Voice messages and video notes: transcribed, empty, failed, too_long or off (no transcription set)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
   return {
     registry,
     update(outcome, seconds) {
@@ -49,6 +63,7 @@ export function createBotMetrics(): BotMetrics {
     },
     updateFailed: () => failures.inc(),
     parsed: (outcome, reader) => parses.inc({ outcome, reader }),
+    heard: (outcome) => voices.inc({ outcome }),
   };
 }
 

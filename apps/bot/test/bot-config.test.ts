@@ -18,6 +18,7 @@ describe('the bot configuration', () => {
       miniAppShortName: undefined,
       webhook: undefined,
       model: null,
+      transcribe: null,
       metrics: undefined,
     });
   });
@@ -70,7 +71,30 @@ describe('the bot configuration', () => {
         host: '0.0.0.0',
       },
       model: { apiKey: 'key', baseURL: 'http://127.0.0.1:11434/v1', model: 'gpt-4o-mini', timeoutMs: 3000 },
+      transcribe: null,
     });
+  });
+
+  it('hears voice messages with OPENAI_TRANSCRIBE_MODEL, through the model’s endpoint, key and timeout', () => {
+    const config = loadBotConfig({
+      ...REQUIRED,
+      OPENAI_API_KEY: 'key',
+      OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      OPENAI_TRANSCRIBE_MODEL: ' whisper-1 ',
+      LLM_TIMEOUT_MS: '3000',
+    });
+    expect(config.transcribe).toEqual({
+      apiKey: 'key',
+      baseURL: 'http://127.0.0.1:11434/v1',
+      model: 'whisper-1',
+      timeoutMs: 3000,
+    });
+    expect(
+      loadBotConfig({ ...REQUIRED, OPENAI_API_KEY: 'key', OPENAI_TRANSCRIBE_MODEL: '' }).transcribe,
+    ).toBeNull();
+    expect(() => loadBotConfig({ ...REQUIRED, OPENAI_TRANSCRIBE_MODEL: 'whisper-1' })).toThrow(
+      /OPENAI_TRANSCRIBE_MODEL: needs OPENAI_API_KEY/,
+    );
   });
 
   it.each([

@@ -166,12 +166,44 @@ describe('photos, captions, voice and stickers', () => {
     expect(replyTo(update.message!.message_id)?.text).toContain('Я читаю текст');
   });
 
-  it('a voice message gets a short honest answer', async () => {
+  it('without OPENAI_TRANSCRIBE_MODEL a voice message or a video note gets: I read text; nothing downloaded', async () => {
+    const voice = world.updates.other(chat(), demo.telegram, {
+      voice: { file_id: 'v', file_unique_id: 'v', duration: 3 },
+    });
+    const videoNote = world.updates.other(chat(), demo.telegram, {
+      video_note: { file_id: 'n', file_unique_id: 'n', length: 240, duration: 3 },
+    });
+    await world.send(voice);
+    await world.send(videoNote);
+    const readsText =
+      'Голосовые сообщения здесь не слушаю — я читаю текст. Напишите расход, например: «такси 700».';
+    expect(replyTo(voice.message!.message_id)?.text).toBe(readsText);
+    expect(replyTo(videoNote.message!.message_id)?.text).toBe(readsText);
+    expect(world.telegram.callsOf('getFile')).toEqual([]);
+  });
+
+  it('without OPENAI_TRANSCRIBE_MODEL a voice message’s caption is read as a photo’s', async () => {
     const update = world.updates.other(chat(), demo.telegram, {
+      voice: { file_id: 'v', file_unique_id: 'v', duration: 3 },
+      caption: 'чай 300 я и Аня',
+    });
+    await world.send(update);
+    expect(replyTo(update.message!.message_id)?.text).toBe(
+      nb('«Чай» — 300 ₽\nКто платил: Демо\nДелят: Демо 150 ₽ · Аня 150 ₽'),
+    );
+  });
+
+  it('in English to a writer whose Telegram speaks English', async () => {
+    const en = await world.linkedPerson('Ira', 'en');
+    const update = world.updates.other(privateChat(en.telegram), en.telegram, {
       voice: { file_id: 'v', file_unique_id: 'v', duration: 3 },
     });
     await world.send(update);
-    expect(replyTo(update.message!.message_id)?.text).toContain('Голосовые сообщения я пока не слушаю');
+    expect(
+      world.telegram
+        .messagesIn(en.telegram.id)
+        .find((message) => message.reply_to_message_id === update.message!.message_id)?.text,
+    ).toBe('I don’t listen to voice messages here — I read text. Write the expense, for example: “taxi 20”.');
   });
 });
 

@@ -5,6 +5,7 @@ import { isNotModified } from '../flows/reply';
 import { closedDraftText, type Draft } from '../format/draft-text';
 import type { ru } from '../i18n/ru';
 import { openGroupKeyboard } from '../keyboards';
+import { heardIn, withHeard } from '../voice/heard';
 
 const UUID = '[0-9a-fA-F-]{36}';
 
@@ -76,15 +77,20 @@ function notAuthor(ctx: BotContext) {
   return ctx.answerCallbackQuery({ text: ctx.t('notice.notAuthor'), show_alert: true });
 }
 
-/** The notice to the presser, and the message showing how the draft ended (buttons gone). */
+/**
+ * The notice to the presser, and the message showing how the draft ended (buttons gone), still
+ * headed by what was heard when it answers a voice message.
+ */
 async function showOutcome(ctx: BotContext, notice: Notice, draft: Draft) {
   await ctx.answerCallbackQuery({ text: ctx.t(notice.key), show_alert: notice.alert });
   const keyboard =
     draft.status === 'saved'
       ? openGroupKeyboard(draft.groupId, ctx.chatKind, ctx.t, ctx.services.links)
       : undefined;
+  const pressedUnder = ctx.callbackQuery?.message;
+  const heard = heardIn(pressedUnder && 'text' in pressedUnder ? pressedUnder.text : undefined);
   await ctx
-    .editMessageText(closedDraftText(draft, ctx.t, ctx.language), {
+    .editMessageText(withHeard(heard, closedDraftText(draft, ctx.t, ctx.language)), {
       ...(keyboard && keyboard.inline_keyboard.flat().length > 0 ? { reply_markup: keyboard } : {}),
       link_preview_options: { is_disabled: true },
     })

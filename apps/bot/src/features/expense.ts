@@ -5,6 +5,7 @@ import { textWithTypedAmount } from '../flows/amount-answer';
 import { groupOfChat } from '../flows/chat-group';
 import { draftFromMessage } from '../flows/draft-from-message';
 import { chatExamples } from '../flows/examples';
+import { helpText } from '../flows/help';
 import { draftKeptMessages } from '../flows/kept-messages';
 import { expenseTextOf } from '../flows/message-text';
 import { answer } from '../flows/reply';
@@ -27,7 +28,7 @@ export function expenseFeature() {
   const privateChat = feature.chatType('private');
   privateChat.on('message:text', async (ctx) => {
     if (isCommand(ctx.message.text, ctx.message.entities)) {
-      return answer(ctx, ctx.t('help.text', { bot: ctx.me.username, ...(await chatExamples(ctx)) }));
+      return answer(ctx, await helpText(ctx));
     }
     return recordExpense(ctx, ctx.message.text);
   });
@@ -39,8 +40,9 @@ export function expenseFeature() {
   privateChat.on(['message:photo', 'message:document'], (ctx) =>
     answer(ctx, ctx.t('expense.photoNoCaption')),
   );
-  privateChat.on(['message:voice', 'message:video_note', 'message:audio'], (ctx) =>
-    answer(ctx, ctx.t('expense.voice')),
+  // Voice messages and video notes are heard (voice.ts); an audio file is not.
+  privateChat.on('message:audio', (ctx) =>
+    answer(ctx, ctx.t(ctx.services.transcriber ? 'voice.audioFile' : 'voice.off')),
   );
   privateChat.on(['message:sticker', 'message:animation'], (ctx) => answer(ctx, ctx.t('expense.sticker')));
   privateChat.on('message', async (ctx) => answer(ctx, ctx.t('expense.notExpense', await chatExamples(ctx))));

@@ -7,6 +7,7 @@ import { draftFromMessage } from '../flows/draft-from-message';
 import { draftKeptMessages } from '../flows/kept-messages';
 import { answer } from '../flows/reply';
 import { startTyping } from '../flows/typing';
+import { draftFromVoice, recordedIn, refusedVoice } from '../flows/voice';
 import { CALLBACK } from '../keyboards';
 import { showBalance } from './balance';
 import { isCommand } from './expense';
@@ -44,10 +45,13 @@ export function groupChoiceFeature() {
     const waiting = ctx.callbackQuery.message?.reply_to_message;
     if (!waiting || waiting.from?.id !== ctx.from.id) return;
     if (waiting.text && isBalanceCommand(waiting)) return showBalance(ctx, group);
-    if (!waiting.text || isCommand(waiting.text, waiting.entities)) return;
+    const voice = recordedIn(waiting) !== undefined;
+    if (voice ? await refusedVoice(ctx, waiting) : !waiting.text || isCommand(waiting.text, waiting.entities))
+      return;
     const stopTyping = startTyping(ctx);
     try {
-      await draftFromMessage(ctx, group, { messageId: waiting.message_id, text: waiting.text });
+      if (voice) await draftFromVoice(ctx, group, waiting);
+      else await draftFromMessage(ctx, group, { messageId: waiting.message_id, text: waiting.text! });
     } finally {
       stopTyping();
     }

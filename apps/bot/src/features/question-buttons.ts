@@ -7,12 +7,13 @@ import { parseMembers } from '../flows/proposal';
 import { answersOf } from '../flows/questions';
 import { quotedTextOf } from '../flows/quoted-text';
 import { CALLBACK } from '../keyboards';
+import { heardIn } from '../voice/heard';
 
 /**
  * The buttons under a question («Кто такая Маша?», «Сколько всего?»). The question replies to the
- * writer's message, which Telegram hands back with the press: the message is read again with every
- * answer so far, and the question turns into the next question or the draft, in place. Only the
- * writer may answer.
+ * writer's message, which Telegram hands back with the press: the message (a voice message: what
+ * was heard, which heads the question) is read again with every answer so far, and the question
+ * turns into the next question or the draft, in place. Only the writer may answer.
  */
 export function questionButtonsFeature() {
   const feature = new Composer<BotContext>();
@@ -22,7 +23,10 @@ export function questionButtonsFeature() {
     const original = question?.reply_to_message;
     // A question that quotes its message reads the quote: it may hold an amount typed in answer.
     const quoted = quotedTextOf(question);
-    const written = quoted ?? original?.text ?? original?.caption;
+    // A voice message has no text: what was heard heads the question.
+    const heard =
+      quoted === undefined && (original?.voice || original?.video_note) ? heardIn(question?.text) : undefined;
+    const written = quoted ?? original?.text ?? original?.caption ?? heard;
     if (!question || !original || written === undefined) {
       await ctx.answerCallbackQuery({ text: ctx.t('question.gone'), show_alert: true });
       return;
@@ -54,11 +58,11 @@ export function questionButtonsFeature() {
     await draftFromMessage(
       ctx,
       group,
-      {
-        messageId: original.message_id,
-        text: quoted ?? expenseTextOf(written, ctx.me.username),
-        ...(quoted !== undefined ? { putTogether: true } : {}),
-      },
+      quoted !== undefined
+        ? { messageId: original.message_id, text: quoted, putTogether: true }
+        : heard === undefined
+          ? { messageId: original.message_id, text: expenseTextOf(written, ctx.me.username) }
+          : { messageId: original.message_id, text: heard, heard },
       { answers, questionMessageId: question.message_id },
     );
   });

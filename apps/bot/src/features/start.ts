@@ -1,6 +1,6 @@
 import { Composer } from 'grammy';
 import type { BotContext } from '../context';
-import { chatExamples } from '../flows/examples';
+import { helpText } from '../flows/help';
 import { draftKeptMessages } from '../flows/kept-messages';
 import { askToLink } from '../flows/link-prompt';
 import { answer } from '../flows/reply';
@@ -25,9 +25,7 @@ export function startFeature() {
     if (ctx.chatKind === 'private') await draftKeptMessages(ctx);
   });
 
-  feature.command('help', async (ctx) =>
-    answer(ctx, ctx.t('help.text', { bot: ctx.me.username, ...(await chatExamples(ctx)) })),
-  );
+  feature.command('help', async (ctx) => answer(ctx, await helpText(ctx)));
 
   return feature;
 }

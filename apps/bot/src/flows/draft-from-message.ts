@@ -13,6 +13,7 @@ import {
   type ParseResult,
   parseExpense,
 } from '../parse';
+import { withHeard } from '../voice/heard';
 import { speaksOfAmount } from './amount-words';
 import type { Group } from './chat-group';
 import { examplesOf } from './examples';
@@ -33,6 +34,8 @@ export interface ExpenseMessage {
   text: string;
   /** The text was put together from a question and the amount typed in answer: quote it again. */
   putTogether?: boolean;
+  /** A voice message's transcript (`text` is then the same): every answer starts with it. */
+  heard?: string;
 }
 
 /**
@@ -90,8 +93,16 @@ export async function draftFromMessage(
     result = await read(hints);
   }
   const counted = (outcome: ParseOutcome) => services.metrics?.parsed(outcome, result.source);
+  // A quoted answer shows what was said already (a voice message's transcript too).
   const show = (text: string, keyboard?: InlineKeyboard, entities?: MessageEntity[]) =>
-    shown(ctx, message.messageId, answering, text, keyboard, entities);
+    shown(
+      ctx,
+      message.messageId,
+      answering,
+      entities ? text : withHeard(message.heard, text),
+      keyboard,
+      entities,
+    );
 
   if (result.kind === 'not-expense') {
     counted('not_expense');

@@ -13,6 +13,8 @@ export const en: Messages = {
   },
   help: {
     text: 'Write expenses as plain text — I show a draft, and you save it with the ✅ button.\n\nExamples:\n• pizza 36 me, {{a}}, {{b}}\n• taxi 25 paid by {{a}}\n• dinner: me 45, {{b}} 38.50\n• groceries 80 everyone except {{b}}\n• {{a}} paid me back 20 — a repayment\n• a receipt, one item a line:\n  pizza 24 {{a}}, {{b}}\n  wine 30 everyone\n\nCommands:\n/group — choose the group for this chat\n/balance — who owes whom\n/connect — connect a group chat to a group (for the group’s admin)\n/disconnect — disconnect a group chat from its group\n/stop — stop reminders about debts\n\nIn a group chat: /add and the expense, a mention of @{{bot}}, or a reply to my message.',
+    voice:
+      '🎤 You can also say it: a voice message of up to a minute (in a group chat, as a reply to my message).',
   },
   commands: {
     start: 'Start',
@@ -94,7 +96,6 @@ export const en: Messages = {
     talk: 'Sounds like talk about money rather than a new expense: nothing to record. Who owes whom: /balance',
     photoNoCaption:
       'I read text: write the expense as a message or as the photo’s caption, for example: “dinner 80 everyone”.',
-    voice: 'I don’t listen to voice messages yet — write the expense as text, for example: “taxi 20”.',
     sticker: 'Write the expense as text, for example: “taxi 20”, and I’ll show a draft.',
     addUsage: 'Write the expense after the command, for example: /add pizza 36 me, {{a}}, {{b}}',
     or: ' or ',
@@ -102,6 +103,18 @@ export const en: Messages = {
     noParticipants:
       'I couldn’t tell who shares this expense. Send the message again with names from the group.',
     refused: 'This expense cannot be recorded: check the amount and the names and send the message again.',
+  },
+
+  voice: {
+    off: 'I don’t listen to voice messages here — I read text. Write the expense, for example: “taxi 20”.',
+    tooLong:
+      'This voice message is longer than a minute, and I don’t listen to those. Say the expense in under a minute or write it, for example: “taxi 20”.',
+    failed:
+      'I couldn’t make out the voice message, and nothing was recorded. Try again or write the expense as text, for example: “taxi 20”.',
+    empty:
+      'I heard no words in the voice message, and nothing was recorded. Say the expense again or write it, for example: “taxi 20”.',
+    audioFile:
+      'I don’t listen to audio files: record a voice message (up to a minute) or write the expense as text, for example: “taxi 20”.',
   },
 
   question: {

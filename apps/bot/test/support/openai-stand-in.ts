@@ -1,5 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { type HearReply, type TranscriptionRequest, transcriptionRoute } from './transcription-route';
+
+/** The transcription model the stand-in takes (OPENAI_TRANSCRIBE_MODEL in the tests). */
+export const TRANSCRIBE_MODEL = 'stand-in-transcribe';
 
 export type StandInReply =
   /** A chat completion whose message content is this text, after delayMs when given. */
@@ -13,6 +17,10 @@ export interface StandIn {
   /** Bodies of the requests received on /v1/chat/completions. */
   requests: Record<string, unknown>[];
   reply(next: StandInReply): void;
+  /** Requests received on /v1/audio/transcriptions that passed its checks. */
+  transcriptions: TranscriptionRequest[];
+  /** What /v1/audio/transcriptions answers next. */
+  hear(next: HearReply): void;
   close(): Promise<void>;
 }
 
@@ -34,25 +42,33 @@ function completion(content: string) {
   };
 }
 
-async function bodyOf(request: IncomingMessage): Promise<string> {
+async function bodyOf(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
-/** A local OpenAI-compatible server on 127.0.0.1 answering /v1/chat/completions as told. */
+/**
+ * A local OpenAI-compatible server on 127.0.0.1 answering /v1/chat/completions and
+ * /v1/audio/transcriptions (for TRANSCRIBE_MODEL only) as told.
+ */
 export async function startStandIn(): Promise<StandIn> {
   let next: StandInReply = { status: 500, body: '{"error":{"message":"no reply set"}}' };
   const requests: Record<string, unknown>[] = [];
   const sockets = new Set<Socket>();
+  const transcriptions = transcriptionRoute(TRANSCRIBE_MODEL);
 
   const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
     const body = await bodyOf(request);
+    if (request.method === 'POST' && request.url === '/v1/audio/transcriptions') {
+      await transcriptions.handle(request, body, response);
+      return;
+    }
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
       response.writeHead(404).end();
       return;
     }
-    requests.push(JSON.parse(body) as Record<string, unknown>);
+    requests.push(JSON.parse(body.toString('utf8')) as Record<string, unknown>);
     const reply = next;
     if ('hang' in reply) return;
     if ('status' in reply) {
@@ -78,6 +94,8 @@ export async function startStandIn(): Promise<StandIn> {
     reply(reply) {
       next = reply;
     },
+    transcriptions: transcriptions.requests,
+    hear: transcriptions.hear,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

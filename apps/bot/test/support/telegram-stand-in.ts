@@ -54,6 +54,13 @@ export interface TelegramStandIn {
   setChatMemberStatus(chatId: number, userId: number, status: ChatMemberStatus): void;
   /** Sending to this chat answers 403, as Telegram does for a user who blocked the bot or never started it. */
   blockChat(chatId: number): void;
+  /**
+   * A file Telegram keeps (a voice message's recording): getFile answers its path, and
+   * {apiRoot}/file/bot{token}/{path} serves these bytes.
+   */
+  addFile(fileId: string, path: string, bytes: Uint8Array): void;
+  /** The paths of the files the bot downloaded, in order. */
+  downloads: string[];
   /** The next call of this method answers 429 with retry_after, once. */
   floodOnce(method: string, retryAfterSeconds: number): void;
   /** Resolves when a call of this method arrives that matches (or at once, when one already has). */
@@ -79,8 +86,8 @@ function chatOf(id: number) {
 /**
  * A local stand-in for the Telegram Bot API on 127.0.0.1 (TELEGRAM_API_ROOT points at it). It
  * answers the methods the bot calls as Telegram does — message ids per chat, "message is not
- * modified" for an edit that changes nothing, getUpdates with long-poll semantics — and records
- * every call for the tests.
+ * modified" for an edit that changes nothing, getUpdates with long-poll semantics, getFile and the
+ * file download address for the files a test adds — and records every call for the tests.
  */
 /** The entities sent with a text, checked as Telegram does: each within the text. */
 function entitiesOf(payload: Record<string, unknown>, text: string): SentMessage['entities'] | 'bad' {
@@ -102,6 +109,8 @@ export async function startTelegramStandIn(token = BOT_TOKEN): Promise<TelegramS
   const floods = new Map<string, number>();
   const memberStatus = new Map<string, ChatMemberStatus>();
   const blocked = new Set<number>();
+  const files = new Map<string, { path: string; bytes: Uint8Array }>();
+  const downloads: string[] = [];
   const queue: Update[] = [];
   let pollWaiters: (() => void)[] = [];
   let callWaiters: (() => void)[] = [];
@@ -195,6 +204,17 @@ export async function startTelegramStandIn(token = BOT_TOKEN): Promise<TelegramS
         return edit(payload, 'markup');
       case 'getUpdates':
         return getUpdates(payload, request);
+      case 'getFile': {
+        const fileId = String(payload.file_id ?? '');
+        const file = files.get(fileId);
+        if (!file) return badRequest('invalid file_id');
+        return ok({
+          file_id: fileId,
+          file_unique_id: `unique-${fileId}`,
+          file_size: file.bytes.byteLength,
+          file_path: file.path,
+        });
+      }
       case 'getChatMember': {
         const userId = Number(payload.user_id);
         const status = memberStatus.get(key(Number(payload.chat_id), userId)) ?? 'member';
@@ -212,7 +232,29 @@ export async function startTelegramStandIn(token = BOT_TOKEN): Promise<TelegramS
     }
   }
 
+  /** GET /file/bot{token}/{path}: the bytes of a file getFile named, as Telegram serves them. */
+  function serveFile(path: string, response: ServerResponse) {
+    const file = [...files.values()].find((f) => f.path === path);
+    if (!file) {
+      response.writeHead(404, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ ok: false, error_code: 404, description: 'Not Found' }));
+      return;
+    }
+    downloads.push(path);
+    response
+      .writeHead(200, {
+        'content-type': 'application/octet-stream',
+        'content-length': String(file.bytes.byteLength),
+      })
+      .end(file.bytes);
+  }
+
   const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
+    const fileMatch = /^\/file\/bot([^/]+)\/(.+)$/.exec(request.url ?? '');
+    if (request.method === 'GET' && fileMatch && fileMatch[1] === token) {
+      serveFile(decodeURIComponent(fileMatch[2]!), response);
+      return;
+    }
     const match = /^\/bot([^/]+)\/(\w+)$/.exec(request.url ?? '');
     const body = await bodyOf(request);
     if (!match || match[1] !== token) {
@@ -274,6 +316,10 @@ export async function startTelegramStandIn(token = BOT_TOKEN): Promise<TelegramS
     blockChat(chatId) {
       blocked.add(chatId);
     },
+    addFile(fileId, path, bytes) {
+      files.set(fileId, { path, bytes });
+    },
+    downloads,
     floodOnce(method, retryAfterSeconds) {
       floods.set(method, retryAfterSeconds);
     },
@@ -295,6 +341,7 @@ export async function startTelegramStandIn(token = BOT_TOKEN): Promise<TelegramS
     },
     reset() {
       calls.length = 0;
+      downloads.length = 0;
     },
     close: () =>
       new Promise<void>((resolve) => {

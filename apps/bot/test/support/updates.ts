@@ -84,13 +84,16 @@ export function updateFactory() {
     text(chat: Chat, from: TelegramUser, text: string, replyTo?: SentMessage): Update {
       return { update_id: updateIds++, message: message(chat, from, text, replyTo) as Update['message'] };
     },
-    /** A message without text: a sticker, a photo, the bot added to a chat… (its fields as given). */
-    other(chat: Chat, from: TelegramUser, fields: Record<string, unknown>): Update {
+    /**
+     * A message without text: a sticker, a photo, a voice message, the bot added to a chat… (its
+     * fields as given); `replyTo` a message of the bot it answers.
+     */
+    other(chat: Chat, from: TelegramUser, fields: Record<string, unknown>, replyTo?: SentMessage): Update {
       const {
         text: _text,
         entities: _entities,
         ...base
-      } = message(chat, from, '-') as Message & { text: string };
+      } = message(chat, from, '-', replyTo) as Message & { text: string };
       const whole = { ...base, ...fields } as Message;
       // A press under the bot's answer to it hands this message back whole (its caption too).
       written.set(key(chat.id, whole.message_id), whole);

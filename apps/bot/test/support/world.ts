@@ -5,7 +5,9 @@ import { type BotConfig, loadBotConfig } from '../../src/config';
 import type { Logger } from '../../src/log';
 import { createBotMetrics } from '../../src/metrics';
 import { createModelReader } from '../../src/parse';
+import { createTranscriber } from '../../src/voice/transcriber';
 import { BOT_API_SECRET, type DolyaServer, startDolyaServer } from './dolya-server';
+import { TRANSCRIBE_MODEL } from './openai-stand-in';
 import { BOT_TOKEN, BOT_USER, startTelegramStandIn, type TelegramStandIn } from './telegram-stand-in';
 import { type TelegramUser, updateFactory } from './updates';
 
@@ -30,6 +32,8 @@ export interface WorldOptions {
   /** A model stand-in's base URL: the bot reads messages with it (and the rules as fallback). */
   modelBaseURL?: string;
   modelTimeoutMs?: number;
+  /** With modelBaseURL: voice messages are heard too, by TRANSCRIBE_MODEL on the same stand-in. */
+  transcribe?: boolean;
   /** The server sends through the bot too (reminders, weekly summaries), to the same stand-in. */
   serverSendsTelegram?: boolean;
 }
@@ -59,6 +63,7 @@ export async function startWorld(options: WorldOptions = {}) {
           OPENAI_BASE_URL: options.modelBaseURL,
           OPENAI_MODEL: 'stand-in',
           LLM_TIMEOUT_MS: String(options.modelTimeoutMs ?? 1000),
+          ...(options.transcribe ? { OPENAI_TRANSCRIBE_MODEL: TRANSCRIBE_MODEL } : {}),
         }
       : {}),
     ...options.env,
@@ -72,6 +77,7 @@ export async function startWorld(options: WorldOptions = {}) {
     botInfo: BOT_USER,
     log: logger,
     model: config.model ? createModelReader(config.model) : null,
+    transcriber: config.transcribe ? createTranscriber(config.transcribe) : null,
   });
   const updates = updateFactory();
   let telegramIds = 700_000_000 + Math.floor(Math.random() * 1_000_000) * 100;
