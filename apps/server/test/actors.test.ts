@@ -25,6 +25,9 @@ beforeAll(async () => {
     PUBLIC_URL: ORIGIN,
     WEB_DIST: 'none',
     RATE_LIMIT_AUTH_PER_MINUTE: '0',
+    // Off, as in the harness: a busy test machine's event loop lags (load-shedding.test.ts tests it).
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    MAX_HEAP_USED_MB: '0',
     BOT_API_SECRET: BOT_SECRET,
     ADMIN_API_TOKEN: ADMIN_TOKEN,
   });

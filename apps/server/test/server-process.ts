@@ -27,7 +27,16 @@ export async function startServerProcess(
   const port = await freePort();
   const child = spawn(process.execPath, nodeArgs, {
     cwd: repositoryRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_DIST: 'none', ...env },
+    // Load shedding off unless a test sets it: a busy test machine lags while the process starts.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIST: 'none',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      MAX_HEAP_USED_MB: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
