@@ -95,3 +95,33 @@ describe('money talked about, nothing paid', () => {
     },
   );
 });
+
+describe('a price per hour, day or night times how many', () => {
+  it.each([
+    ['аренда сапов 1,5к в час, брали на 2 часа', 300000],
+    ['няня по 800 в час, сегодня 4 часа', 320000],
+    ['отель 5000 за ночь, 2 ночи', 1000000],
+    ['boat 40 an hour, 3 hours', 12000],
+  ])('«%s» is %i cents', (text, cents) => {
+    expect(expense(read(text))?.amountCents).toBe(cents);
+  });
+  it.each([
+    ['парковка 200 в час', 20000],
+    ['такси 500 в час ночи', 50000],
+    ['отель 5000 за ночь, 2 дня до выезда', 500000],
+  ])('«%s» has no count of the same unit: %i cents', (text, cents) => {
+    expect(expense(read(text))?.amountCents).toBe(cents);
+  });
+});
+
+it('«2 с половиной тыщи» is 2500', () => {
+  expect(expense(read('Олег заплатил за продукты 2 с половиной тыщи'))?.amountCents).toBe(250000);
+});
+
+it('«оплачиваю я», «заказывает Олег»: the present tense names the payer too', () => {
+  expect(expense(read('кофе в офис 3500, оплачиваю я', 'katya'))).toMatchObject({
+    payerId: 'katya',
+    participantIds: ['dima', 'katya', 'oleg', 'sasha'],
+  });
+  expect(expense(read('обеды 4200, заказывает Олег'))?.payerId).toBe('oleg');
+});

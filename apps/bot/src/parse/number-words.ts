@@ -147,6 +147,11 @@ export function numbersInWords(text: string): string {
     // «пол косаря», «полтыщи», «пол-штуки», "half a grand": half a thousand.
     .replace(/(?<![\p{L}])пол[\s-]?(косаря|тыщи|тысячи|штуки|штукаря)(?![\p{L}])/giu, '500')
     .replace(/\bhalf an? (grand|thousand|k)\b/gi, '500')
+    // «2 с половиной тыщи», «3 с половиной к»: the digits and a half, in thousands.
+    .replace(
+      /(?<![\p{L}\d.,])(\d{1,3})\s+с\s+половиной\s+(?:тыщ\p{L}*|тысяч\p{L}*|тыс\.?|к|k|косар\p{L}*)(?![\p{L}])/giu,
+      (_, digits: string) => `${Number(digits) * 1000 + 500}`,
+    )
     // «такси 6оо»: the letter о typed for zeros.
     .replace(
       /(?<![\p{L}\d])(\d+)([оoОO]{2,})(?![\p{L}\d])/gu,

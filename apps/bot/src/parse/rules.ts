@@ -3,6 +3,7 @@ import { spellDollarPrefixes } from './currency-words';
 import { type LineRead, readLine } from './line-reader';
 import { maskNonMoney } from './non-money';
 import { numbersInWords } from './number-words';
+import { rateTimesDuration } from './rate-times-duration';
 import type { ReceiptReading } from './reading';
 import { proposalFromReading, proposalFromReceipt, settlementFromReading } from './resolve';
 import { normalizeWord } from './text';
@@ -66,8 +67,8 @@ export function isStillToPay(text: string): boolean {
  * no model is configured or the model fails. Several lines with an amount each are a receipt.
  */
 export function parseWithRules(context: ParseContext): ParseResult {
-  const text = numbersInWords(
-    spellDollarPrefixes(eachAfterAmount(timesAsX(arrowsAsOne(context.text.trim())))),
+  const text = rateTimesDuration(
+    numbersInWords(spellDollarPrefixes(eachAfterAmount(timesAsX(arrowsAsOne(context.text.trim()))))),
   );
   if (!/[\p{L}\d]/u.test(text)) return { kind: 'not-expense', reason: 'EMPTY', source: 'rules' };
   if (isQuestion(text)) return { kind: 'not-expense', reason: 'QUESTION', source: 'rules' };
