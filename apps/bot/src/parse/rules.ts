@@ -4,6 +4,7 @@ import { type LineRead, readLine } from './line-reader';
 import { maskNonMoney } from './non-money';
 import { numbersInWords } from './number-words';
 import type { ReceiptReading } from './reading';
+import { readWithRepeat } from './repeat/with-repeat';
 import { proposalFromReading, proposalFromReceipt, settlementFromReading } from './resolve';
 import { normalizeWord } from './text';
 import type { ParseResult } from './types';
@@ -65,6 +66,10 @@ export function isStillToPay(text: string): boolean {
  * no model is configured or the model fails. Several lines with an amount each are a receipt.
  */
 export function parseWithRules(context: ParseContext): ParseResult {
+  return readWithRepeat(context, readWithRules);
+}
+
+function readWithRules(context: ParseContext): ParseResult {
   const text = numbersInWords(spellDollarPrefixes(eachAfterAmount(arrowsAsOne(context.text.trim()))));
   if (!/[\p{L}\d]/u.test(text)) return { kind: 'not-expense', reason: 'EMPTY', source: 'rules' };
   if (isQuestion(text)) return { kind: 'not-expense', reason: 'QUESTION', source: 'rules' };
