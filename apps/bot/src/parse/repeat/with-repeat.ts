@@ -1,5 +1,6 @@
 import type { ParseContext } from '../context';
 import type { ModelAnswer } from '../model/answer-schema';
+import { capitalizeFirst } from '../text';
 import type { ParseResult } from '../types';
 import { findRepeat, type Repeat } from './find-repeat';
 
@@ -16,7 +17,11 @@ export function withRepeat(result: ParseResult, repeat: Repeat | null | undefine
 /**
  * The rules' hook: the message is read without its repeat words («аренда 45000 каждый месяц» is
  * read as «аренда 45000»), so they end up in no title and no other rule trips on them; the
- * repeat is then put on the expense read.
+ * repeat is then put on the expense read. Taking words out must not make a message harder to
+ * read: when the rest is declined or asked about and the whole message is a sure expense ("Tom
+ * will pay for netflix every month" is a standing payment, without its repeat one still to come),
+ * or the rest is declined and the whole is an expense at all, the whole message's reading is
+ * taken, its title cleared of the repeat words.
  */
 export function readWithRepeat(
   context: ParseContext,
@@ -24,10 +29,22 @@ export function readWithRepeat(
 ): ParseResult {
   const found = findRepeat(context.text);
   if (!found) return read(context);
-  let result = read({ ...context, text: found.rest });
-  // "Tom will pay for netflix every month": a standing payment; without its repeat, one still to come.
-  if (result.kind === 'not-expense' && result.reason === 'NOT_YET') result = read(context);
-  return withRepeat(result, found.repeat);
+  const rest = read({ ...context, text: found.rest });
+  if (!unsure(rest)) return withRepeat(rest, found.repeat);
+  const whole = read(context);
+  // The whole message's reading when it is sure, or an expense where the rest is none at all.
+  const better = whole.kind === 'expense' && (!unsure(whole) || rest.kind === 'not-expense');
+  if (!better) return withRepeat(rest, found.repeat);
+  const name = findRepeat(whole.proposal.name)?.rest;
+  const titled = name ? { ...whole, proposal: { ...whole.proposal, name: capitalizeFirst(name) } } : whole;
+  return withRepeat(titled, found.repeat);
+}
+
+/** Declined, or asking before it can be a draft. */
+function unsure(result: ParseResult): boolean {
+  if (result.kind === 'not-expense') return true;
+  const read = result.kind === 'expense' ? result.proposal : result.settlement;
+  return read.questions.length > 0 || read.unknownNames.length > 0 || read.ambiguousNames.length > 0;
 }
 
 /** The model's answer with its description cleared of repeat words («ежемесячно интернет» -> «интернет»). */
