@@ -100,6 +100,8 @@ export interface Scored {
   mistakes: string[];
   /** For a correct expense: whether the title matched the bookkeeper's (a separate figure). */
   titleMatches?: boolean;
+  /** An expense drafted as repeating where the set's expectation says no repeat (a separate figure). */
+  unexpectedRepeat?: boolean;
 }
 
 const cents = (amount: Amount): Cents => parseAmount(amount);
@@ -141,12 +143,23 @@ export function score(testCase: BlindCase, group: BlindGroup, result: ParseResul
     expect.kind === 'settlement'
       ? settlementMistakes(expect, result)
       : expenseMistakes(expect, result, order);
-  if (mistakes.length > 0) return { outcome: 'wrong', mistakes };
+  const unexpectedRepeat =
+    expect.kind === 'expense' &&
+    !expect.repeat &&
+    result.kind === 'expense' &&
+    Boolean(result.proposal.repeat);
+  if (mistakes.length > 0)
+    return { outcome: 'wrong', mistakes, ...(unexpectedRepeat ? { unexpectedRepeat } : {}) };
   const titleMatches =
     expect.kind === 'expense' && result.kind === 'expense' && expect.name !== undefined
       ? normalTitle(expect.name) === normalTitle(result.proposal.name)
       : undefined;
-  return { outcome: 'correct', mistakes: [], ...(titleMatches === undefined ? {} : { titleMatches }) };
+  return {
+    outcome: 'correct',
+    mistakes: [],
+    ...(titleMatches === undefined ? {} : { titleMatches }),
+    ...(unexpectedRepeat ? { unexpectedRepeat } : {}),
+  };
 }
 
 const normalTitle = (title: string) => title.trim().toLowerCase().replace(/ё/g, 'е');
@@ -194,6 +207,9 @@ function expenseMistakes(expect: ExpenseExpectation, result: ParseResult, order:
     );
     compare('per-person amounts', want, got.splits ?? null);
   }
+  // Issue 28: a repeat the bookkeeper wrote must be read, the same rule.
+  if (expect.repeat)
+    compare('repeat', { every: expect.repeat.every, unit: expect.repeat.unit }, got.repeat ?? null);
   return mistakes;
 }
 
@@ -213,6 +229,7 @@ function describe(result: ParseResult): string {
     splits,
     unknownNames,
     ambiguous: ambiguousNames.map((a) => a.written),
+    ...(result.proposal.repeat ? { repeat: result.proposal.repeat } : {}),
     ...(result.proposal.questions.length > 0 ? { questions: result.proposal.questions } : {}),
   });
 }
@@ -224,10 +241,20 @@ export interface Tally {
   declined: number;
   wrong: number;
   titles: { checked: number; matching: number };
+  /** Expenses drafted as repeating where the set expects no repeat. */
+  unexpectedRepeats: number;
 }
 
 export function emptyTally(): Tally {
-  return { total: 0, correct: 0, asked: 0, declined: 0, wrong: 0, titles: { checked: 0, matching: 0 } };
+  return {
+    total: 0,
+    correct: 0,
+    asked: 0,
+    declined: 0,
+    wrong: 0,
+    titles: { checked: 0, matching: 0 },
+    unexpectedRepeats: 0,
+  };
 }
 
 export function add(tally: Tally, scored: Scored) {
@@ -237,6 +264,7 @@ export function add(tally: Tally, scored: Scored) {
     tally.titles.checked += 1;
     if (scored.titleMatches) tally.titles.matching += 1;
   }
+  if (scored.unexpectedRepeat) tally.unexpectedRepeats += 1;
 }
 
 const percent = (part: number, whole: number) => `${((part / Math.max(whole, 1)) * 100).toFixed(1)} %`;

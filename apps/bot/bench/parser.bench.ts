@@ -82,7 +82,10 @@ for (const [label, tally] of rows) {
   const titles = tally.titles.checked
     ? ` · titles as the bookkeeper wrote them: ${tally.titles.matching} of ${tally.titles.checked}`
     : '';
-  console.log(`  ${tallyLine(label, tally)}${titles}`);
+  const repeats = tally.unexpectedRepeats
+    ? ` · repeats the set does not expect: ${tally.unexpectedRepeats}`
+    : '';
+  console.log(`  ${tallyLine(label, tally)}${titles}${repeats}`);
 }
 console.log(`  ${(elapsed / messages).toFixed(2)} ms a message`);
 if (show) console.log(`\n${misses.join('\n')}`);

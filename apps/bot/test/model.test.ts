@@ -65,6 +65,7 @@ describe('the model path', () => {
         'repayment',
         'payers',
         'giftFor',
+        'repeat',
       ].sort(),
     );
     const [system, user] = body.messages;

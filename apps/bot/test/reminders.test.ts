@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupInfo, Person } from './support/dolya-server';
 import { BOT_TOKEN } from './support/telegram-stand-in';
 import { buttonData, buttons, privateChat, type TelegramUser } from './support/updates';
-import { startWorld, type World } from './support/world';
+import { PUBLIC_URL, startWorld, type World } from './support/world';
 
 /**
  * Reminders to settle and the weekly summary (issue 28), end to end: the real server sends through
@@ -46,7 +46,12 @@ const dayLater = async (debt = borisDebt()) => {
 };
 
 beforeAll(async () => {
-  world = await startWorld({ serverSendsTelegram: true });
+  // The server's public address is https, as in production: the reminder carries the mini app's
+  // button (a localhost address gets none: Telegram refuses it). The test's browser keeps its origin.
+  world = await startWorld({
+    serverSendsTelegram: true,
+    serverEnv: { PUBLIC_URL, TRUSTED_ORIGINS: 'http://localhost:3000' },
+  });
   anna = await world.linkedPerson('Аня');
   boris = await world.linkedPerson('Boris', 'en');
   flat = await anna.createGroup('Квартира', ['Боря', 'Вера']);
@@ -79,7 +84,14 @@ describe('a reminder', () => {
     const messages = sentTo(boris.telegram).slice(before);
     expect(messages).toHaveLength(1);
     expect(messages[0]!.text).toBe('Аня reminds you: you owe ₽300 in “Квартира”.');
-    expect(buttons(messages[0]).map((b) => b.text)).toContain('Mute reminders of this group');
+    // Settle up opens the mini app on the group page with the settle-up form on this debt (?settle=debtor.creditor).
+    expect(buttons(messages[0])).toEqual([
+      {
+        text: 'Settle up',
+        web_app: { url: `${PUBLIC_URL}/group/${flat.id}?settle=${flat.seat('Боря')}.${flat.seat('Аня')}` },
+      },
+      { text: 'Mute reminders of this group', callback_data: `rmute:${flat.id}` },
+    ]);
   });
 
   it('is refused again within 24 hours, and the web shows when it was sent', async () => {

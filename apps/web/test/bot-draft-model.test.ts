@@ -12,6 +12,7 @@ import {
   totalsStatus,
   withFetchedRate,
 } from '../src/features/expense/model';
+import { toRecurrence } from '../src/features/expense/repeat';
 import { newExpenseSearch } from '../src/features/expense/search';
 import type { BotDraft } from '../src/lib/api-types';
 
@@ -91,6 +92,17 @@ describe('a bot draft in the new-expense form', () => {
       expect(isUsableBotDraft(botDraft({ status }), GROUP)).toBe(false);
     }
     expect(isUsableBotDraft(botDraft(), '00000000-0000-4000-8000-0000000000bb')).toBe(false);
+  });
+
+  it('that repeats (issue 28) opens with the Repeat chip on its rule; one that does not, with it off', () => {
+    const repeating = botDraft(
+      {},
+      { repeat: { every: 2, unit: 'week', until: null, count: null, nextDate: '2026-03-23' } },
+    );
+    const draft = draftFromBotDraft(repeating, members, ',', new Date(2026, 2, 9, 10));
+    expect(draft.repeat).toMatchObject({ on: true, every: '2', unit: 'week', end: 'never' });
+    expect(toRecurrence(draft.repeat)).toEqual({ every: 2, unit: 'week', until: null, count: null });
+    expect(toRecurrence(draftFromBotDraft(botDraft(), members, ',').repeat)).toBeNull();
   });
 
   it('reads ?draft= only when it is a draft id', () => {

@@ -159,7 +159,7 @@ const listCalls = () => calls.filter((c) => c.path === 'expenses.list');
 /** The names of the listed expenses, in order (read from the DOM: 60 accessible names are slow in jsdom). */
 const rows = () => [...document.querySelectorAll('.expense-list .expense-name')].map((el) => el.textContent);
 
-async function renderGroup() {
+async function renderGroup(settle?: { from: string; to: string }) {
   const root = createRootRoute({ component: Outlet });
   const page = (path: string) => createRoute({ getParentRoute: () => root, path, component: () => null });
   const router = createRouter({
@@ -167,7 +167,7 @@ async function renderGroup() {
       createRoute({
         getParentRoute: () => root,
         path: '/group/$groupId',
-        component: () => <GroupDetail groupId={GROUP} />,
+        component: () => <GroupDetail groupId={GROUP} settle={settle} />,
       }),
       page('/'),
       page('/group/$groupId/stats'),
@@ -255,6 +255,14 @@ describe('the group page expense list', { timeout: 20_000 }, () => {
     await renderGroup();
     expect(await screen.findByText('No expenses yet')).toBeTruthy();
     expect(document.querySelector('.debt-line')?.textContent).toBe('Anya → you€5.00Settle');
+  });
+
+  it('opened from a reminder’s button (?settle=debtor.creditor), shows the settle-up form on that debt', async () => {
+    await renderGroup({ from: ANYA, to: ME });
+    const form = await screen.findByRole('form', { name: 'New payment' }, { timeout: 10_000 });
+    expect((within(form).getByLabelText('Payer') as HTMLSelectElement).value).toBe(ANYA);
+    expect((within(form).getByLabelText('Recipient') as HTMLSelectElement).value).toBe(ME);
+    expect((within(form).getByLabelText('Amount, EUR') as HTMLInputElement).value).toBe('5.00');
   });
 
   it('a deleted expense leaves the loaded pages without fetching the list again; balances are fetched again', async () => {

@@ -26,7 +26,13 @@ import { replyTo } from './reply';
  * RATE_UNAVAILABLE: a message in another currency with no rate to be had still gets its draft,
  * which says so and whose Edit opens the form to type the rate (issue 26).
  */
-const REFUSALS = ['VALIDATION_ERROR', 'INVALID_AMOUNT', 'INVALID_SPLIT', 'INVALID_MEMBER'];
+const REFUSALS = [
+  'VALIDATION_ERROR',
+  'INVALID_AMOUNT',
+  'INVALID_SPLIT',
+  'INVALID_MEMBER',
+  'INVALID_RECURRENCE',
+];
 
 export interface ExpenseMessage {
   /** The message the expense was written in: the draft's key, with the chat. */

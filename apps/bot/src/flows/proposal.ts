@@ -55,6 +55,8 @@ export function draftProposal(proposal: Proposal, sourceText: string): DraftProp
     // Issue 26: the amounts are in this currency (the server converts), and who paid how much.
     ...(proposal.foreignCurrency ? { foreignCurrency: proposal.foreignCurrency } : {}),
     ...(proposal.payers && Object.keys(proposal.payers).length > 1 ? { payers: proposal.payers } : {}),
+    // Issue 28: «каждый месяц» — Save makes the expense the first of a series.
+    ...(proposal.repeat ? { repeat: proposal.repeat } : {}),
     sourceText,
   };
 }

@@ -14,6 +14,7 @@ export type Draft = RouterOutputs['bot']['drafts']['create']['draft'];
  *   Кто платил: Демо                    (several: «Кто платил: Оля 700,00 ₽, Паша 300,00 ₽»)
  *   • Пицца 800,00 ₽ — Аня, Боря        (one line per receipt item)
  *   Делят: Демо 400,00 ₽ · Аня 400,00 ₽ · Боря 400,00 ₽
+ *   🔁 Повторяется каждый месяц, следующий раз 28.12.2026   (a draft that repeats, issue 28)
  */
 export function draftText(
   draft: Draft,
@@ -78,8 +79,27 @@ export function draftText(
         .map(([memberId, cents]) => `${nameOf(memberId)} ${inDraft(cents)}`)
         .join(' · '),
     }),
+    ...(expense.repeat ? [repeatLine(expense.repeat, t, language)] : []),
   ];
   return lines.join('\n');
+}
+
+type DraftRepeat = NonNullable<Draft['expense']['repeat']>;
+
+const ONCE = { day: 'repeat.day', week: 'repeat.week', month: 'repeat.month', year: 'repeat.year' } as const;
+const SEVERAL = {
+  day: 'repeat.days',
+  week: 'repeat.weeks',
+  month: 'repeat.months',
+  year: 'repeat.years',
+} as const;
+
+/** Issue 28: «🔁 Повторяется каждый месяц, следующий раз 28.12.2026». */
+export function repeatLine(repeat: DraftRepeat, t: Translate, language: Language): string {
+  const rule = repeat.every === 1 ? t(ONCE[repeat.unit]) : t(SEVERAL[repeat.unit], { count: repeat.every });
+  return repeat.nextDate
+    ? t('repeat.lineNext', { rule, date: formatDay(repeat.nextDate, language) })
+    : t('repeat.line', { rule });
 }
 
 /** The draft's text with the line saying how it ended (saved, cancelled, expired) under it. */

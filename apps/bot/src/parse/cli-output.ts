@@ -97,6 +97,7 @@ export function cliOutput(result: ParseResult, members: readonly Member[], group
           })),
         }
       : {}),
+    ...(proposal.repeat ? { repeat: proposal.repeat } : {}),
     ...(question ? { question } : {}),
   };
 }

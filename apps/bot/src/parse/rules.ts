@@ -5,6 +5,7 @@ import { maskNonMoney } from './non-money';
 import { numbersInWords } from './number-words';
 import { rateTimesDuration } from './rate-times-duration';
 import type { ReceiptReading } from './reading';
+import { readWithRepeat } from './repeat/with-repeat';
 import { proposalFromReading, proposalFromReceipt, settlementFromReading } from './resolve';
 import { normalizeWord } from './text';
 import type { ParseResult } from './types';
@@ -67,6 +68,10 @@ export function isStillToPay(text: string): boolean {
  * no model is configured or the model fails. Several lines with an amount each are a receipt.
  */
 export function parseWithRules(context: ParseContext): ParseResult {
+  return readWithRepeat(context, readWithRules);
+}
+
+function readWithRules(context: ParseContext): ParseResult {
   const text = rateTimesDuration(
     numbersInWords(spellDollarPrefixes(eachAfterAmount(timesAsX(arrowsAsOne(context.text.trim()))))),
   );

@@ -1,4 +1,4 @@
-import type { Cents } from '@dolya/domain';
+import type { Cents, RecurrenceUnit } from '@dolya/domain';
 
 /** An active member of the group, in group order. */
 export interface Member {
@@ -90,6 +90,8 @@ export interface Proposal {
   payers?: Record<string, Cents>;
   /** Set when the total was computed from several amounts or a price times a count. */
   amountNote?: AmountNote;
+  /** Issue 28: the expense repeats every `every` `unit`s from the day it is saved («каждый месяц»). */
+  repeat?: { every: number; unit: RecurrenceUnit };
   /** What must be settled before saving, unknown and ambiguous names included; empty when none. */
   questions: Question[];
 }

@@ -117,6 +117,7 @@ export function answer(fields: Partial<Record<string, unknown>>): string {
     repayment: null,
     payers: [],
     giftFor: [],
+    repeat: null,
     ...fields,
   });
 }

@@ -1,5 +1,5 @@
 import { telegramChatTypes } from '@dolya/db';
-import { centsSchema, currencyCodeSchema, displayNameSchema, idSchema } from '@dolya/domain';
+import { centsSchema, currencyCodeSchema, displayNameSchema, idSchema, recurrenceInput } from '@dolya/domain';
 import { z } from 'zod';
 
 /** Telegram ids travel as decimal text: chat ids exceed 2^31 and group chats' are negative. */
@@ -26,6 +26,8 @@ export const draftProposalInput = z.object({
   foreignCurrency: currencyCodeSchema.nullish(),
   /** Issue 26: several people paid, member id -> cents (in the message's currency), summing to amountCents. */
   payers: z.record(idSchema, centsSchema).nullish(),
+  /** Issue 28: «каждый месяц» — the expense repeats; Save makes it the first of a series with this rule. */
+  repeat: recurrenceInput.nullish(),
   sourceText: z.string().max(10_000),
 });
 

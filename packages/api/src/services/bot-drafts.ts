@@ -11,6 +11,7 @@ import {
   type ProposalItem,
   type ProposalRate,
 } from './draft-proposal';
+import { type DraftRepeat, draftRepeat, draftRepeatView } from './draft-repeat';
 import { groupSeats } from './expense-queries';
 import { exchangeRate } from './fx-rates';
 import { rowOf } from './group-rows';
@@ -52,6 +53,8 @@ export interface Draft {
      * currency, as the message said it. Save refuses it (needs_rate); the web form asks for the rate.
      */
     rateNeeded?: { currency: string } | null;
+    /** The expense repeats (issue 28): its rule and next day; once saved, its series'. */
+    repeat?: DraftRepeat | null;
   };
   /** Set for a repayment: the draft saves a settlement payment from -> to. */
   settlement?: { fromId: string; toId: string } | null;
@@ -65,7 +68,7 @@ export function draftStatus(row: DraftRow, now = new Date()): DraftStatus {
 
 export async function draftView(db: Database, row: DraftRow): Promise<Draft> {
   const [group] = await db
-    .select({ name: groups.name, currency: groups.currency })
+    .select({ name: groups.name, currency: groups.currency, timeZone: groups.timeZone })
     .from(groups)
     .where(eq(groups.id, row.groupId));
   const seats = await groupSeats(db, row.groupId);
@@ -92,6 +95,7 @@ export async function draftView(db: Database, row: DraftRow): Promise<Draft> {
       payers: input.payers ?? null,
       original: display.original ?? null,
       rateNeeded: display.rateNeeded ?? null,
+      repeat: await draftRepeatView(db, row, group?.timeZone ?? 'Europe/Moscow'),
     },
     settlement:
       input.settlement && input.settlementFromId && input.settlementToId
@@ -192,8 +196,10 @@ export async function createDraft(
   return db.transaction(async (tx) => {
     const existing = await draftOfMessage(tx, chatId, messageId);
     if (existing) return existingDraft(tx, userId, existing);
-    await requireMember(tx, groupId, userId);
+    const { group } = await requireMember(tx, groupId, userId);
     const { input, display } = draftFromProposal(proposal, await groupSeats(tx, groupId), rate);
+    const repeat = draftRepeat(proposal, group.timeZone);
+    if (repeat) display.repeat = repeat;
     const [row] = await tx
       .insert(botDrafts)
       .values({

@@ -5,6 +5,7 @@ import { AppError } from '../errors';
 import { requireMember } from './access';
 import { type Draft, type DraftRow, draftStatus, draftView, requireVisibleDraft } from './bot-drafts';
 import type { DraftDisplay } from './draft-proposal';
+import { startDraftSeries } from './draft-repeat';
 import { createExpense } from './expenses';
 import { rowOf } from './group-rows';
 
@@ -69,7 +70,8 @@ function needsRate(row: DraftRow): boolean {
 
 /**
  * The author's Save: in one transaction the open draft becomes saved and its expense is created
- * through the same service as expenses.create, with the same log row. Any other state answers
+ * through the same service as expenses.create, with the same log row (and, for a draft that
+ * repeats, its series, as expenses.create with a rule). Any other state answers
  * its outcome and writes nothing; callers outside the draft's group get DRAFT_NOT_FOUND. A draft
  * still waiting for its rate answers needs_rate and stays open, for the web form.
  */
@@ -92,6 +94,7 @@ export async function saveDraft(
       return { outcome, draft: await draftView(tx, row) };
     }
     const { id } = await writeExpense(tx, userId, claimed, expenseInput.parse(claimed.expenseInput));
+    await startDraftSeries(tx, userId, claimed, id);
     return { outcome: 'saved', draft: await draftView(tx, { ...claimed, expenseId: id }) };
   });
 }

@@ -5,6 +5,7 @@ import {
   type ExpenseInput,
   expenseInput,
   type OriginalAmount,
+  type Recurrence,
   splitExpense,
   splitItems,
 } from '@dolya/domain';
@@ -33,6 +34,8 @@ export interface DraftProposal {
   foreignCurrency?: string | null;
   /** Several payers: member id -> cents, summing to amountCents (issue 26). */
   payers?: Record<string, Cents> | null;
+  /** The expense repeats (issue 28): Save makes it the first of a series with this rule. */
+  repeat?: Recurrence | null;
   sourceText: string;
 }
 
@@ -55,6 +58,8 @@ export interface DraftDisplay {
    * the web form, opened from its Edit button, asks for the rate (or the amount in the group's).
    */
   rateNeeded?: { currency: string } | null;
+  /** The rule Save starts a series with (issue 28); drafts made before it have none. */
+  repeat?: Recurrence | null;
 }
 
 /**

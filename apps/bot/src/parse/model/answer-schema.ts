@@ -18,6 +18,8 @@ export const modelAnswerSchema = z.object({
   payers: z.array(z.object({ name: z.string(), amount: z.string().nullable() })),
   /** Whom a gift is for («цветы Свете»): they do not share unless listed among the participants. */
   giftFor: z.array(z.string()),
+  /** Issue 28: how often the expense repeats («каждый месяц»: every 1 month); null when it does not. */
+  repeat: z.object({ every: z.number(), unit: z.enum(['day', 'week', 'month', 'year']) }).nullable(),
 });
 
 export type ModelAnswer = z.infer<typeof modelAnswerSchema>;

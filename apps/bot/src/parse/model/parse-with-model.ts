@@ -1,5 +1,6 @@
 import type { ParseContext } from '../context';
 import { nameForms } from '../name-forms';
+import { modelRepeat, withoutRepeatWords, withRepeat } from '../repeat/with-repeat';
 import { proposalFromReading, settlementFromReading } from '../resolve';
 import { normalizeWord } from '../text';
 import type { ParseResult } from '../types';
@@ -19,7 +20,7 @@ function isInMessage(name: string, messageWords: ReadonlySet<string>): boolean {
  * including a name that matches no member and is not in the message (the model made it up).
  */
 export async function parseWithModel(context: ParseContext, readModel: ModelReader): Promise<ParseResult> {
-  const answer = await readModel(context);
+  const answer = withoutRepeatWords(await readModel(context));
   if (!answer.isExpense) return { kind: 'not-expense', reason: 'MODEL_NOT_EXPENSE', source: 'model' };
 
   const reading = readingFromAnswer(answer);
@@ -32,7 +33,7 @@ export async function parseWithModel(context: ParseContext, readModel: ModelRead
   const proposal = proposalFromReading(reading, context);
   if (!proposal) throw new UnusableAnswerError('The model found an expense but no amount');
   refuseInvented(proposal.unknownNames, messageWords);
-  return { kind: 'expense', proposal, source: 'model' };
+  return withRepeat({ kind: 'expense', proposal, source: 'model' }, modelRepeat(answer, context));
 }
 
 function refuseInvented(unknownNames: readonly string[], messageWords: ReadonlySet<string>) {

@@ -24,6 +24,7 @@ export function systemPrompt(context: ParseContext): string {
     '- repayment: when the message records a debt paid back rather than something bought ("Оля вернула мне 350", "I sent Tom the 20 I owed", "paid Sarah back") — {from, to} as written, "me" for the writer, to null when not said; otherwise null. Then amount is the money repaid.',
     '- payers: only when several people paid, each with the amount as written (null when each paid the same "по 500"); otherwise empty.',
     '- giftFor: people a gift is for ("цветы Свете", "for Tom\'s birthday"), as written; otherwise empty.',
+    '- repeat: when the message says the expense repeats ("каждый месяц", "ежемесячно", "every 2 weeks", "monthly"): {every, unit} with unit "day", "week", "month" or "year" (a quarter is 3 months); otherwise null. Keep such words out of description.',
     'Never invent a person: copy names as the message writes them, even when they are not in the member list.',
   ].join('\n');
 }

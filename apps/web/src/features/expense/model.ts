@@ -41,7 +41,7 @@ import {
   itemsToApi,
   itemTotals,
 } from './items-model';
-import type { RepeatDraft } from './repeat';
+import { type RepeatDraft, repeatFromRule } from './repeat';
 
 export type SplitMode = SplitMethod;
 export const SPLIT_MODES: readonly SplitMode[] = ['shares', 'amounts', 'percentages'];
@@ -413,7 +413,9 @@ export function draftFromBotDraft(
       return [m.id, value === undefined ? '' : moneyText(value, decimal)];
     }),
   );
-  const { payers, original, rateNeeded } = botDraft.expense;
+  const { payers, original, rateNeeded, repeat } = botDraft.expense;
+  // Issue 28: «каждый месяц» in the message opens with the Repeat chip on.
+  if (repeat) draft.repeat = repeatFromRule(repeat);
   if (rateNeeded) return withRateNeeded(draft, members, decimal, rateNeeded.currency, payers);
   // Issue 26: a draft in another currency or with several payers opens as such, its positions
   // too: in the currency paid, the conversion shown.
