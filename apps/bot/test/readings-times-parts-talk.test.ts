@@ -125,3 +125,17 @@ it('«оплачиваю я», «заказывает Олег»: the present te
   });
   expect(expense(read('обеды 4200, заказывает Олег'))?.payerId).toBe('oleg');
 });
+
+describe('an amount corrected as it was written: the correction stands', () => {
+  it.each([
+    ['такси 500, ой 550', 55000],
+    ['обед 1200... а нет, 1400', 140000],
+    ['продукты 3 тыщи с копейками, точнее 3 046', 304600],
+    ['dinner 45 — sorry, 54', 5400],
+  ])('«%s» is %i cents', (text, cents) => {
+    expect(expense(read(text))?.amountCents).toBe(cents);
+  });
+  it('«такси 500 на двоих, нет смысла спорить» has nothing corrected', () => {
+    expect(expense(read('такси 500 на двоих, нет смысла спорить'))?.amountCents).toBe(50000);
+  });
+});

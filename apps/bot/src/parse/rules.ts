@@ -73,7 +73,9 @@ export function parseWithRules(context: ParseContext): ParseResult {
 
 function readWithRules(context: ParseContext): ParseResult {
   const text = rateTimesDuration(
-    numbersInWords(spellDollarPrefixes(eachAfterAmount(timesAsX(arrowsAsOne(context.text.trim()))))),
+    correctedAmounts(
+      numbersInWords(spellDollarPrefixes(eachAfterAmount(timesAsX(arrowsAsOne(context.text.trim()))))),
+    ),
   );
   if (!/[\p{L}\d]/u.test(text)) return { kind: 'not-expense', reason: 'EMPTY', source: 'rules' };
   if (isQuestion(text)) return { kind: 'not-expense', reason: 'QUESTION', source: 'rules' };
@@ -121,6 +123,17 @@ function arrowsAsOne(text: string): string {
     .replace(/(?<=\p{L})\((?:а|ла|и|ась)\)/gu, '')
     .replace(/\s*(?:->|=>|→|⟶|➔|➡️|➡)\s*/gu, ' → ')
     .replace(/(?<![\p{L}])w\/\s*/giu, 'with ');
+}
+
+/**
+ * «такси 500, ой 550», «обед 1200... а нет, 1400», «3000 с копейками, точнее 3046», "dinner 45 —
+ * sorry, 54": an amount corrected as it was written; the correction stands.
+ */
+function correctedAmounts(text: string): string {
+  return text.replace(
+    /(?<![\p{L}\d.,])\d[\d\s.,]*(?:к|k|тыс\.?|тыщ\p{L}*)?(?:[^\S\n]*(?:₽|р\.?|руб\.?|\$|€))?(?:[^\S\n]+\p{L}+){0,2}[\s,.…—–-]*(?<![\p{L}])(?:ой|ой,?\s*нет|а\s+нет|нет|точнее|вернее|то\s+есть|sorry|i\s+mean|oops|no\s+wait|correction)[\s,.:…—–-]+(?=\d)/giu,
+    '',
+  );
 }
 
 /** «350×7», «6*220», «4 × 19,99»: a count and a price, said the way the reader knows ("350 x 7"). */
