@@ -302,6 +302,81 @@ describe('journey: offline and bad networks', () => {
     await context.close();
   });
 
+  it('keeps a queued payment the server refuses, and Fix opens the settle-up form with it to correct and record', async () => {
+    const { context, page } = await browser.newPage({ mobile: true, serviceWorkers: 'allow' });
+    await signInByApi(page, browser.baseUrl);
+    const { id } = await api<{ id: string }>(page, browser.baseUrl, 'POST', '/api/groups', {
+      name: 'Офлайн-платёж',
+      currency: 'RUB',
+      users: [{ name: 'Аня' }, { name: 'Боря' }],
+    });
+    const { users } = await api<Group>(page, browser.baseUrl, 'GET', `/api/groups/${id}`);
+    const seat = (name: string) => users.find((u) => u.name === name)!.memberId;
+    const me = users.find((u) => u.isCurrentUser)!.memberId;
+    // Аня and Боря owe me 1000 each.
+    await api(page, browser.baseUrl, 'POST', `/api/groups/${id}/expenses`, {
+      name: 'Лодка',
+      amount: 3000,
+      paidById: me,
+      splitMethod: 'shares',
+    });
+    await page.goto(`/group/${id}`);
+    await page.getByRole('button', { name: /^Погасить долг: Аня → вам/ }).waitFor();
+    await readyOffline(page, 'Лодка');
+
+    // Аня's payment recorded offline; meanwhile an admin removes her from the group.
+    await goOffline(context, page);
+    await page.getByRole('button', { name: /^Погасить долг: Аня → вам/ }).click();
+    await page.getByRole('button', { name: ru.group.recordPayment }).click();
+    const row = page.locator('.queued-row').filter({ hasText: ru.offline.payment });
+    await row.getByText(ru.offline.waiting).waitFor();
+    await api(page, browser.baseUrl, 'DELETE', `/api/groups/${id}/members/by-member/${seat('Аня')}`);
+
+    await context.setOffline(false);
+    const reason = ru.offline.refused.replace('{{reason}}', ru.offline.reasonMember);
+    await row.getByText(reason).waitFor({ timeout: 20_000 });
+    // Kept over a reload, with its Fix.
+    await readyOffline(page, '"appCode":"INVALID_MEMBER"');
+    await page.reload();
+    await row.getByText(reason).waitFor();
+
+    // Fix: the settle-up form under the row, with what was recorded offline.
+    await row.getByRole('button', { name: ru.offline.fix, expanded: false }).click();
+    // Its button closes it again.
+    await row.getByRole('button', { name: ru.common.cancel, expanded: true }).waitFor();
+    const form = row.getByRole('form', { name: ru.offline.fixPaymentTitle });
+    await form.waitFor();
+    const payer = form.getByLabel(ru.group.payer, { exact: true });
+    const recipient = form.getByLabel(ru.group.recipient, { exact: true });
+    const amount = form.getByLabel(ru.group.amountIn.replace('{{currency}}', 'RUB'), { exact: true });
+    expect(await payer.inputValue()).toBe(seat('Аня'));
+    expect(await recipient.inputValue()).toBe(me);
+    expect(await amount.inputValue()).toBe('1000,00');
+    // Аня is gone from the group: the payment was Боря's. The amount follows his debt.
+    await payer.selectOption(seat('Боря'));
+    await expect.poll(() => recipient.inputValue()).toBe(me);
+    await expect.poll(() => amount.inputValue()).toBe('1000,00');
+    await form.getByRole('button', { name: ru.group.recordPayment }).click();
+    await row.waitFor({ state: 'detached', timeout: 20_000 });
+    await expect.poll(() => page.getByRole('button', { name: /^Погасить долг: Боря → вам/ }).count()).toBe(0);
+    await page.getByRole('button', { name: /^Погасить долг: Аня → вам/ }).waitFor();
+
+    // Recorded once, as Боря's; the refused one is gone from the device too.
+    const list = await api<{ settlement: boolean; settlementFromId: string | null }[]>(
+      page,
+      browser.baseUrl,
+      'GET',
+      `/api/groups/${id}/expenses`,
+    );
+    expect(list.filter((e) => e.settlement).map((e) => e.settlementFromId)).toEqual([seat('Боря')]);
+    await expect.poll(() => kept(page)).not.toContain('"outbox"');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Офлайн-платёж' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.queued-row').count()).toBe(0);
+    await context.close();
+  });
+
   it('offers a new version when the service worker is updated, and the update reloads the page', async () => {
     const { context, page } = await browser.newPage({ mobile: true, serviceWorkers: 'allow' });
     await signInByApi(page, browser.baseUrl);

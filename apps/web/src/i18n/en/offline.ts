@@ -10,6 +10,7 @@ export const offline = {
   deleteOf: 'Deletion: {{name}}',
   queuedDeleteToast: 'Offline: the expense will be deleted when you are back online',
   payment: 'Payment',
+  fixPaymentTitle: 'Fix the payment',
   fix: 'Fix',
   discard: 'Discard',
   discardLabel: 'Discard the unsent entry: {{name}}',

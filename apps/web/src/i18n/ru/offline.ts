@@ -10,6 +10,7 @@ export const offline = {
   deleteOf: 'Удаление: {{name}}',
   queuedDeleteToast: 'Нет связи: расход удалится, когда связь вернётся',
   payment: 'Платёж',
+  fixPaymentTitle: 'Исправить платёж',
   fix: 'Исправить',
   discard: 'Отменить',
   discardLabel: 'Отменить неотправленное: {{name}}',
