@@ -377,6 +377,66 @@ describe('journey: offline and bad networks', () => {
     await context.close();
   });
 
+  it('says so when a group or an expense never opened on this device is opened offline, and shows it once back online', async () => {
+    const { context, page } = await browser.newPage({ mobile: true, serviceWorkers: 'allow' });
+    await signInByApi(page, browser.baseUrl);
+    const seen = await newGroup(page, browser.baseUrl, 'Офлайн-знакомая');
+    await api(page, browser.baseUrl, 'POST', `/api/groups/${seen.id}/expenses`, {
+      name: 'Вёсла',
+      amount: 600,
+      paidById: seen.me,
+      splitMethod: 'shares',
+    });
+    const unseen = await newGroup(page, browser.baseUrl, 'Офлайн-незнакомая');
+    await api(page, browser.baseUrl, 'POST', `/api/groups/${unseen.id}/expenses`, {
+      name: 'Палатка',
+      amount: 900,
+      paidById: unseen.me,
+      splitMethod: 'shares',
+    });
+    // The list of groups and one group are seen; the other group and the expense are not opened.
+    await page.goto(`/group/${seen.id}`);
+    await page.locator('.expense-list .expense-name', { hasText: 'Вёсла' }).waitFor();
+    await readyOffline(page, 'Вёсла');
+    await page.getByRole('link', { name: ru.common.back }).first().click();
+    await page.getByText('Офлайн-незнакомая').first().waitFor();
+    await readyOffline(page, 'Офлайн-незнакомая');
+
+    await goOffline(context, page);
+    await page.getByText('Офлайн-незнакомая').first().click();
+    await page.waitForURL((url) => url.pathname === `/group/${unseen.id}`);
+    // Not a spinner for ever, not an error: what cannot be shown and why, under the group's name.
+    const state = page.getByRole('status').filter({ hasText: ru.offline.notKeptGroup });
+    await state.waitFor();
+    await page.getByRole('heading', { name: 'Офлайн-незнакомая' }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.locator('.spinner').count()).toBe(0);
+    // The same after a reload without a connection (react-query is told the browser is offline).
+    await page.reload();
+    await state.waitFor();
+    expect(await page.locator('.spinner').count()).toBe(0);
+    expect(await page.getByText(ru.common.genericError).count()).toBe(0);
+
+    // Back online, the group shows by itself.
+    await context.setOffline(false);
+    await page.locator('.expense-list .expense-name', { hasText: 'Палатка' }).waitFor({ timeout: 20_000 });
+    expect(await state.count()).toBe(0);
+
+    // An expense of a kept list, never opened: the same, and its form once back online.
+    await page.goto(`/group/${seen.id}`);
+    await page.locator('.expense-list .expense-name', { hasText: 'Вёсла' }).waitFor();
+    await goOffline(context, page);
+    await page.locator('.expense-list .expense-link', { hasText: 'Вёсла' }).click();
+    const expenseState = page.getByRole('status').filter({ hasText: ru.offline.notKeptExpense });
+    await expenseState.waitFor();
+    expect(await page.locator('.spinner').count()).toBe(0);
+    await context.setOffline(false);
+    await expect
+      .poll(() => page.getByLabel(ru.expense.name, { exact: true }).inputValue(), { timeout: 20_000 })
+      .toBe('Вёсла');
+    await context.close();
+  });
+
   it('offers a new version when the service worker is updated, and the update reloads the page', async () => {
     const { context, page } = await browser.newPage({ mobile: true, serviceWorkers: 'allow' });
     await signInByApi(page, browser.baseUrl);
