@@ -335,6 +335,9 @@ describe('journey: offline and bad networks', () => {
     await context.setOffline(false);
     const reason = ru.offline.refused.replace('{{reason}}', ru.offline.reasonMember);
     await row.getByText(reason).waitFor({ timeout: 20_000 });
+    // Which payment: whose, as the debts say it.
+    const paymentTitle = ru.offline.paymentOf.replace('{{from}}', 'Аня').replace('{{to}}', ru.group.toYou);
+    expect(await row.locator('.expense-name').innerText()).toBe(paymentTitle);
     // Kept over a reload, with its Fix.
     await readyOffline(page, '"appCode":"INVALID_MEMBER"');
     await page.reload();

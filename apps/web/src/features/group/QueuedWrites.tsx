@@ -9,6 +9,7 @@ import { trpc } from '../../lib/trpc';
 import { CrossIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import type { SettleDraft } from './SettleUpForm';
+import { memberNamer } from './shared';
 import './queued.css';
 
 // A refused payment is fixed in the settle-up form, opened under its row (its own chunk).
@@ -60,15 +61,26 @@ function QueuedList({ groupId, rows }: { groupId: string; rows: Row[] }) {
   const uid = useId();
   // The refused payment whose form is open, by its mutation's id.
   const [fixing, setFixing] = useState<number | null>(null);
-  // The group page has it (its first screen waits for it).
-  const currency = useQuery(trpc.groups.get.queryOptions({ groupId })).data?.currency;
+  const { t: tg } = useTranslation('group');
+  // The group page has both (its first screen waits for them).
+  const group = useQuery(trpc.groups.get.queryOptions({ groupId })).data;
+  const balances = useQuery(trpc.balances.get.queryOptions({ groupId })).data;
   const queryClient = useQueryClient();
   const format = useFormat();
+  const nameOf = memberNamer(group, balances?.members);
+  const me = group?.users.find((u) => u.isCurrentUser)?.memberId;
+  // A payment says whose it is, as the debts do ("Аня → вам"): which one was refused matters.
+  const who = (id: string, to: boolean) =>
+    id === me ? tg(to ? 'toYou' : 'you') : (nameOf(id) ?? tg('unknownMember'));
+  const payment = (input: { settlementFromId?: string | null; settlementToId?: string | null }) =>
+    input.settlementFromId && input.settlementToId
+      ? t('paymentOf', { from: who(input.settlementFromId, false), to: who(input.settlementToId, true) })
+      : t('payment');
 
   const title = ({ write }: Row) => {
     if (write.kind === 'delete')
       return t('deleteOf', { name: write.draft.settlement ? t('payment') : write.draft.name });
-    const name = write.input.settlement ? t('payment') : (write.input.name ?? '');
+    const name = write.input.settlement ? payment(write.input) : (write.input.name ?? '');
     return write.kind === 'update' ? t('editOf', { name }) : name;
   };
   const amount = ({ write }: Row) =>
@@ -85,7 +97,7 @@ function QueuedList({ groupId, rows }: { groupId: string; rows: Row[] }) {
             </span>
           </span>
           {amount(row) === undefined ? null : (
-            <span className="queued-amount">{format.money(amount(row)!, currency)}</span>
+            <span className="queued-amount">{format.money(amount(row)!, group?.currency)}</span>
           )}
           <span className="queued-actions">
             {row.refused && isPayment(row.write) ? (

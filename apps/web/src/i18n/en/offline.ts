@@ -10,6 +10,7 @@ export const offline = {
   deleteOf: 'Deletion: {{name}}',
   queuedDeleteToast: 'Offline: the expense will be deleted when you are back online',
   payment: 'Payment',
+  paymentOf: 'Payment: {{from}} → {{to}}',
   fixPaymentTitle: 'Fix the payment',
   fix: 'Fix',
   discard: 'Discard',

@@ -10,6 +10,7 @@ export const offline = {
   deleteOf: 'Удаление: {{name}}',
   queuedDeleteToast: 'Нет связи: расход удалится, когда связь вернётся',
   payment: 'Платёж',
+  paymentOf: 'Платёж: {{from}} → {{to}}',
   fixPaymentTitle: 'Исправить платёж',
   fix: 'Исправить',
   discard: 'Отменить',
