@@ -136,7 +136,9 @@ describe('group list (/)', () => {
       { ...groups[0]!, id: 'cccccccc-0000-4000-8000-000000000004', myNetCents: 1_409 },
     ]);
     const totals = screen.getByRole('region', { name: 'Across all groups' });
-    const rows = within(totals).getAllByRole('term').map((term) => term.parentElement!.textContent);
+    const rows = within(totals)
+      .getAllByRole('term')
+      .map((term) => term.parentElement!.textContent);
     expect(rows).toEqual(['EURyou are owed €2,700.00', 'RUByou are owed ₽1,000.00you owe ₽1.50']);
   });
 
