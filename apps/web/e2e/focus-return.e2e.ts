@@ -155,4 +155,80 @@ describe('journey: focus goes back to what opened a dialog or a menu', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });
+  it('the list’s and the group list’s delete questions, the password’s removal, the header’s menu and notifications', async () => {
+    const { context, page } = await browser.newPage();
+    await signInByApi(page, browser.baseUrl);
+    const base = browser.baseUrl;
+    const { id: groupId } = await api<{ id: string }>(page, base, 'POST', '/api/groups', {
+      name: 'Фокус-два',
+      currency: 'RUB',
+      users: [{ name: 'Аня' }],
+    });
+    const { users } = await api<{ users: { memberId: string; isCurrentUser: boolean }[] }>(
+      page,
+      base,
+      'GET',
+      `/api/groups/${groupId}`,
+    );
+    await api(page, base, 'POST', `/api/groups/${groupId}/expenses`, {
+      name: 'Такси',
+      amount: 600,
+      paidById: users.find((u) => u.isCurrentUser)!.memberId,
+      splitMethod: 'shares',
+    });
+    const byKeyboard = (opener: Locator) => async () => {
+      await opener.focus();
+      await page.keyboard.press('Enter');
+    };
+
+    // The expense list's delete question (a row's bin).
+    await page.goto(`/group/${groupId}`);
+    const bin = page.getByRole('button', { name: fill(ru.group.deleteExpenseLabel, { name: 'Такси' }) });
+    await bin.waitFor();
+    await openAndClose(page, bin, byKeyboard(bin), page.getByRole('dialog', { name: ru.group.deleteTitle }));
+
+    // The header's user menu and the notifications (Radix's own triggers, once their code is in).
+    const menu = page
+      .getByRole('button', { name: ru.common.userMenu })
+      .and(page.locator('[aria-haspopup="menu"]'));
+    await menu.waitFor();
+    await byKeyboard(menu)();
+    await page.getByRole('menu').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await expect.poll(() => focused(menu), { message: 'user menu' }).toBe(true);
+    const bell = page.locator('.notif-bell[aria-haspopup="dialog"]');
+    await bell.waitFor();
+    await byKeyboard(bell)();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => focused(bell), { message: 'notifications' }).toBe(true);
+
+    // The group list's delete question.
+    await page.goto('/');
+    const remove = page.getByRole('button', {
+      name: fill(ru.groups.deleteGroupLabel, { name: 'Фокус-два' }),
+    });
+    await remove.waitFor();
+    await openAndClose(
+      page,
+      remove,
+      byKeyboard(remove),
+      page.getByRole('dialog', { name: ru.groups.deleteTitle }),
+    );
+
+    // The account's question before removing the password.
+    await page.goto('/account');
+    const provider = ru.account.passwordMethod;
+    const unlink = page.getByRole('button', { name: fill(ru.account.unlinkProvider, { provider }) });
+    await unlink.waitFor();
+    await openAndClose(
+      page,
+      unlink,
+      byKeyboard(unlink),
+      page.getByRole('dialog', { name: fill(ru.account.unlinkTitle, { provider }) }),
+    );
+    await context.close();
+  });
 });

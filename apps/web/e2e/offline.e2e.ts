@@ -302,6 +302,144 @@ describe('journey: offline and bad networks', () => {
     await context.close();
   });
 
+  it('keeps a queued payment the server refuses, and Fix opens the settle-up form with it to correct and record', async () => {
+    const { context, page } = await browser.newPage({ mobile: true, serviceWorkers: 'allow' });
+    await signInByApi(page, browser.baseUrl);
+    const { id } = await api<{ id: string }>(page, browser.baseUrl, 'POST', '/api/groups', {
+      name: 'Офлайн-платёж',
+      currency: 'RUB',
+      users: [{ name: 'Аня' }, { name: 'Боря' }],
+    });
+    const { users } = await api<Group>(page, browser.baseUrl, 'GET', `/api/groups/${id}`);
+    const seat = (name: string) => users.find((u) => u.name === name)!.memberId;
+    const me = users.find((u) => u.isCurrentUser)!.memberId;
+    // Аня and Боря owe me 1000 each.
+    await api(page, browser.baseUrl, 'POST', `/api/groups/${id}/expenses`, {
+      name: 'Лодка',
+      amount: 3000,
+      paidById: me,
+      splitMethod: 'shares',
+    });
+    await page.goto(`/group/${id}`);
+    await page.getByRole('button', { name: /^Погасить долг: Аня → вам/ }).waitFor();
+    await readyOffline(page, 'Лодка');
+
+    // Аня's payment recorded offline; meanwhile an admin removes her from the group.
+    await goOffline(context, page);
+    await page.getByRole('button', { name: /^Погасить долг: Аня → вам/ }).click();
+    await page.getByRole('button', { name: ru.group.recordPayment }).click();
+    const row = page.locator('.queued-row').filter({ hasText: ru.offline.payment });
+    await row.getByText(ru.offline.waiting).waitFor();
+    await api(page, browser.baseUrl, 'DELETE', `/api/groups/${id}/members/by-member/${seat('Аня')}`);
+
+    await context.setOffline(false);
+    const reason = ru.offline.refused.replace('{{reason}}', ru.offline.reasonMember);
+    await row.getByText(reason).waitFor({ timeout: 20_000 });
+    // Which payment: whose, as the debts say it.
+    const paymentTitle = ru.offline.paymentOf.replace('{{from}}', 'Аня').replace('{{to}}', ru.group.toYou);
+    expect(await row.locator('.expense-name').innerText()).toBe(paymentTitle);
+    // Kept over a reload, with its Fix.
+    await readyOffline(page, '"appCode":"INVALID_MEMBER"');
+    await page.reload();
+    await row.getByText(reason).waitFor();
+
+    // Fix: the settle-up form under the row, with what was recorded offline.
+    await row.getByRole('button', { name: ru.offline.fix, expanded: false }).click();
+    // Its button closes it again.
+    await row.getByRole('button', { name: ru.common.cancel, expanded: true }).waitFor();
+    const form = row.getByRole('form', { name: ru.offline.fixPaymentTitle });
+    await form.waitFor();
+    const payer = form.getByLabel(ru.group.payer, { exact: true });
+    const recipient = form.getByLabel(ru.group.recipient, { exact: true });
+    const amount = form.getByLabel(ru.group.amountIn.replace('{{currency}}', 'RUB'), { exact: true });
+    expect(await payer.inputValue()).toBe(seat('Аня'));
+    expect(await recipient.inputValue()).toBe(me);
+    expect(await amount.inputValue()).toBe('1000,00');
+    // Аня is gone from the group: the payment was Боря's. The amount follows his debt.
+    await payer.selectOption(seat('Боря'));
+    await expect.poll(() => recipient.inputValue()).toBe(me);
+    await expect.poll(() => amount.inputValue()).toBe('1000,00');
+    await form.getByRole('button', { name: ru.group.recordPayment }).click();
+    await row.waitFor({ state: 'detached', timeout: 20_000 });
+    await expect.poll(() => page.getByRole('button', { name: /^Погасить долг: Боря → вам/ }).count()).toBe(0);
+    await page.getByRole('button', { name: /^Погасить долг: Аня → вам/ }).waitFor();
+
+    // Recorded once, as Боря's; the refused one is gone from the device too.
+    const list = await api<{ settlement: boolean; settlementFromId: string | null }[]>(
+      page,
+      browser.baseUrl,
+      'GET',
+      `/api/groups/${id}/expenses`,
+    );
+    expect(list.filter((e) => e.settlement).map((e) => e.settlementFromId)).toEqual([seat('Боря')]);
+    await expect.poll(() => kept(page)).not.toContain('"outbox"');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Офлайн-платёж' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.queued-row').count()).toBe(0);
+    await context.close();
+  });
+
+  it('says so when a group or an expense never opened on this device is opened offline, and shows it once back online', async () => {
+    const { context, page } = await browser.newPage({ mobile: true, serviceWorkers: 'allow' });
+    await signInByApi(page, browser.baseUrl);
+    const seen = await newGroup(page, browser.baseUrl, 'Офлайн-знакомая');
+    await api(page, browser.baseUrl, 'POST', `/api/groups/${seen.id}/expenses`, {
+      name: 'Вёсла',
+      amount: 600,
+      paidById: seen.me,
+      splitMethod: 'shares',
+    });
+    const unseen = await newGroup(page, browser.baseUrl, 'Офлайн-незнакомая');
+    await api(page, browser.baseUrl, 'POST', `/api/groups/${unseen.id}/expenses`, {
+      name: 'Палатка',
+      amount: 900,
+      paidById: unseen.me,
+      splitMethod: 'shares',
+    });
+    // The list of groups and one group are seen; the other group and the expense are not opened.
+    await page.goto(`/group/${seen.id}`);
+    await page.locator('.expense-list .expense-name', { hasText: 'Вёсла' }).waitFor();
+    await readyOffline(page, 'Вёсла');
+    await page.getByRole('link', { name: ru.common.back }).first().click();
+    await page.getByText('Офлайн-незнакомая').first().waitFor();
+    await readyOffline(page, 'Офлайн-незнакомая');
+
+    await goOffline(context, page);
+    await page.getByText('Офлайн-незнакомая').first().click();
+    await page.waitForURL((url) => url.pathname === `/group/${unseen.id}`);
+    // Not a spinner for ever, not an error: what cannot be shown and why, under the group's name.
+    const state = page.getByRole('status').filter({ hasText: ru.offline.notKeptGroup });
+    await state.waitFor();
+    await page.getByRole('heading', { name: 'Офлайн-незнакомая' }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.locator('.spinner').count()).toBe(0);
+    // The same after a reload without a connection (react-query is told the browser is offline).
+    await page.reload();
+    await state.waitFor();
+    expect(await page.locator('.spinner').count()).toBe(0);
+    expect(await page.getByText(ru.common.genericError).count()).toBe(0);
+
+    // Back online, the group shows by itself.
+    await context.setOffline(false);
+    await page.locator('.expense-list .expense-name', { hasText: 'Палатка' }).waitFor({ timeout: 20_000 });
+    expect(await state.count()).toBe(0);
+
+    // An expense of a kept list, never opened: the same, and its form once back online.
+    await page.goto(`/group/${seen.id}`);
+    await page.locator('.expense-list .expense-name', { hasText: 'Вёсла' }).waitFor();
+    await goOffline(context, page);
+    await page.locator('.expense-list .expense-link', { hasText: 'Вёсла' }).click();
+    const expenseState = page.getByRole('status').filter({ hasText: ru.offline.notKeptExpense });
+    await expenseState.waitFor();
+    expect(await page.locator('.spinner').count()).toBe(0);
+    await context.setOffline(false);
+    await expect
+      .poll(() => page.getByLabel(ru.expense.name, { exact: true }).inputValue(), { timeout: 20_000 })
+      .toBe('Вёсла');
+    await context.close();
+  });
+
   it('offers a new version when the service worker is updated, and the update reloads the page', async () => {
     const { context, page } = await browser.newPage({ mobile: true, serviceWorkers: 'allow' });
     await signInByApi(page, browser.baseUrl);

@@ -8,6 +8,7 @@ import {
   initialSettleUp,
   myPart,
   needsAllocationWarning,
+  settleOptions,
 } from '../src/features/group/money';
 
 const ME = 'me';
@@ -205,5 +206,29 @@ describe('canSubmitSettlement (spec §5)', () => {
     expect(canSubmitSettlement(ME, '', 100)).toBe(false);
     expect(canSubmitSettlement(ME, ME, 100)).toBe(false);
     expect(canSubmitSettlement(ME, ANYA, 0)).toBe(false);
+  });
+});
+
+describe('settleOptions: who the settle-up form offers', () => {
+  const members = [
+    { memberId: ME, name: 'Я' },
+    { memberId: ANYA, name: 'Аня' },
+  ];
+  const name = (id: string) => `name of ${id}`;
+
+  it('current members first, then each other one named once, in order', () => {
+    expect(settleOptions(members, [BORYA, ANYA, 'gone', BORYA, ME], name)).toEqual([
+      { id: ME, name: 'Я' },
+      { id: ANYA, name: 'Аня' },
+      { id: BORYA, name: 'name of borya' },
+      { id: 'gone', name: 'name of gone' },
+    ]);
+  });
+
+  it('skips an empty id (a payment fixed without a recipient)', () => {
+    expect(settleOptions(members, ['', ANYA], name)).toEqual([
+      { id: ME, name: 'Я' },
+      { id: ANYA, name: 'Аня' },
+    ]);
   });
 });

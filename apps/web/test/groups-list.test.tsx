@@ -128,6 +128,26 @@ describe('group list (/)', () => {
     expect(rows[2]!.textContent).toContain('settled up');
   });
 
+  it('sums what I am owed and what I owe across the groups, per currency, above the list', async () => {
+    await renderList([
+      ...groups,
+      // Owed in one RUB group, owing in another: both stand, not netted out.
+      { ...groups[1]!, id: 'cccccccc-0000-4000-8000-000000000003', myNetCents: 100_000 },
+      { ...groups[0]!, id: 'cccccccc-0000-4000-8000-000000000004', myNetCents: 1_409 },
+    ]);
+    const totals = screen.getByRole('region', { name: 'Across all groups' });
+    const rows = within(totals)
+      .getAllByRole('term')
+      .map((term) => term.parentElement!.textContent);
+    expect(rows).toEqual(['EURyou are owed €2,700.00', 'RUByou are owed ₽1,000.00you owe ₽1.50']);
+  });
+
+  it('says when I am settled up in every group', async () => {
+    await renderList(groups.map((group) => ({ ...group, myNetCents: 0 })));
+    const totals = screen.getByRole('region', { name: 'Across all groups' });
+    expect(totals.textContent).toContain('All settled up: nobody owes anybody');
+  });
+
   it('asks for confirmation before deleting', async () => {
     await renderList(groups);
     fireEvent.click(screen.getByRole('button', { name: 'Delete group “Trip”' }));

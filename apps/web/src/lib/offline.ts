@@ -5,7 +5,13 @@ import {
   persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/query-persist-client-core';
-import { type DehydrateOptions, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  type DehydrateOptions,
+  dehydrate,
+  onlineManager,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { DataLayer } from './data-layer';
 // Not used here but by the persister's hydration: importing the data layer's chunk keeps
 // react-query's shared code in that chunk, instead of split into a new one the first screen loads.
@@ -156,6 +162,10 @@ export function startOffline(context: { data: () => Promise<DataLayer>; user: Se
     // The outbox is not a dependency the first screen's code names.
     const [{ queryClient }, { setOutboxDefaults }] = await Promise.all([context.data(), import('./outbox')]);
     const { user } = context;
+    // react-query takes itself for online until the browser says otherwise by an event: a page
+    // opened offline would send its queries (and the outbox) to fail, instead of pausing them
+    // until the connection is back (the group page then says what it cannot show).
+    onlineManager.setOnline(navigator.onLine);
     setOutboxDefaults(queryClient);
     for (const path of KEPT) queryClient.setQueryDefaults([path.split('.')], { gcTime: MAX_AGE });
     void set(USER, user, store).catch(() => undefined);

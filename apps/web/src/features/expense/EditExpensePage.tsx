@@ -15,7 +15,7 @@ import { TrashIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { ExpenseForm } from './ExpenseForm';
-import { ExpenseNotFound, GroupNotFound, RefusedNotice } from './ExpenseStates';
+import { ExpenseNotFound, ExpenseOffline, GroupNotFound, RefusedNotice } from './ExpenseStates';
 import { draftFromExpense, type ExpenseDraft, formMembers, toApiInput } from './model';
 import { type RepeatDraft, repeatFromRule, toRecurrence } from './repeat';
 import { ScopeDialog, type SeriesScope } from './ScopeDialog';
@@ -35,6 +35,9 @@ export function EditExpensePage() {
   });
   const expense = expenseQuery.data;
 
+  // Never opened here and offline: nothing kept to show until the connection is back.
+  if (expenseQuery.isPending && expenseQuery.fetchStatus === 'paused')
+    return <ExpenseOffline groupId={groupId} />;
   if (group.isPending || expenseQuery.isPending || (fixing && !expenseQuery.isFetchedAfterMount))
     return <Spinner />;
   if (group.isError) return <GroupNotFound />;

@@ -30,6 +30,24 @@ export function ExpenseNotFound({ groupId }: { groupId: string }) {
   );
 }
 
+/**
+ * An expense never opened on this device, opened offline (issue 27): nothing of it was kept. Its
+ * query waits for the connection; once it is back the form replaces this by itself.
+ */
+export function ExpenseOffline({ groupId }: { groupId: string }) {
+  const { t } = useTranslation('offline');
+  const { t: te } = useTranslation('expense');
+  return (
+    <div className="empty" role="status">
+      <h1 className="expense-state-title">{t('notKeptTitle')}</h1>
+      <p>{t('notKeptExpense')}</p>
+      <Link to="/group/$groupId" params={{ groupId }} className="btn">
+        {te('backToGroup')}
+      </Link>
+    </div>
+  );
+}
+
 /** Above the form that fixes a write queued offline and refused by the server (lib/outbox.ts). */
 export function RefusedNotice({ error }: { error: unknown }) {
   const { t } = useTranslation('offline');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Balances, GroupMember } from '../../lib/api-types';
 import { useFormat } from '../../lib/format';
 import { Spinner } from '../../ui/Spinner';
-import { debtLines } from './money';
+import { debtLines, settleOptions } from './money';
 
 /**
  * The settle-up form opens on a tap: its code (the mutation, the idempotency key, Telegram's main
@@ -44,12 +44,11 @@ export function DebtsCard(props: DebtsCardProps) {
   const name = (id: string) => props.nameOf(id) ?? t('unknownMember');
 
   // Everyone who can pay or be paid: current members, then anyone a debt still mentions.
-  const options = props.members.map((m) => ({ id: m.memberId, name: m.name }));
-  for (const line of lines) {
-    for (const id of [line.from, line.to]) {
-      if (!options.some((o) => o.id === id)) options.push({ id, name: name(id) });
-    }
-  }
+  const options = settleOptions(
+    props.members,
+    lines.flatMap((line) => [line.from, line.to]),
+    name,
+  );
 
   return (
     <section className="card group-debts" aria-labelledby={titleId}>

@@ -19,6 +19,8 @@ import './group.css';
 // The search's code (its filters, their icons) and the writes saved offline (lib/outbox.ts) come
 // after the first screen; a box of the search's height holds its place meanwhile.
 const ListTop = lazy(() => import('./ListTop'));
+// A group never opened here, opened offline: says so (its code only then).
+const GroupOffline = lazy(() => import('./GroupOffline'));
 
 /** /group/{groupId}: simplified debts, settle up, and the expense list (spec §2). */
 export function GroupDetail({ groupId, ...debtSlots }: { groupId: string } & DebtSlots) {
@@ -39,7 +41,8 @@ export function GroupDetail({ groupId, ...debtSlots }: { groupId: string } & Deb
   const categoriesQuery = useQuery({ ...trpc.categories.list.queryOptions({ groupId }), enabled: valid });
 
   if (!valid || isNotFound(groupQuery.error)) return <GroupNotFound />;
-  if (groupQuery.isPending) return <Spinner full />;
+  if (groupQuery.isPending)
+    return groupQuery.fetchStatus === 'paused' ? <GroupOffline groupId={groupId} /> : <Spinner full />;
   if (groupQuery.isError) return <LoadFailed onRetry={() => void groupQuery.refetch()} />;
 
   const group = groupQuery.data;

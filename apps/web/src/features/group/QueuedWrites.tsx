@@ -1,12 +1,19 @@
 import { useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
 import { discardWrite, OUTBOX_KEY, type QueuedWrite, refusalReason, writeOf } from '../../lib/outbox';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { CrossIcon } from '../../ui/icons';
+import { Spinner } from '../../ui/Spinner';
+import type { SettleDraft } from './SettleUpForm';
+import { memberNamer } from './shared';
 import './queued.css';
+
+// A refused payment is fixed in the settle-up form, opened under its row (its own chunk).
+const FixPayment = lazy(() => import('./FixPayment'));
 
 interface Row {
   id: number;
@@ -39,17 +46,41 @@ export default function QueuedWrites() {
   return rows.length ? <QueuedList groupId={groupId} rows={rows} /> : null;
 }
 
+/**
+ * A refused payment recorded in the settle-up form (its draft is the form's; one queued before the
+ * form kept it has none): fixed in that form, under its row. A refused expense opens its form.
+ */
+const isPayment = (write: QueuedWrite) =>
+  write.kind === 'create' &&
+  write.input.settlement === true &&
+  (!write.draft || (write.draft as Partial<SettleDraft>).form === 'settle');
+
 function QueuedList({ groupId, rows }: { groupId: string; rows: Row[] }) {
   const { t } = useTranslation('offline');
-  // The group page has it (its first screen waits for it).
-  const currency = useQuery(trpc.groups.get.queryOptions({ groupId })).data?.currency;
+  const { t: tc } = useTranslation();
+  const uid = useId();
+  // The refused payment whose form is open, by its mutation's id.
+  const [fixing, setFixing] = useState<number | null>(null);
+  const { t: tg } = useTranslation('group');
+  // The group page has both (its first screen waits for them).
+  const group = useQuery(trpc.groups.get.queryOptions({ groupId })).data;
+  const balances = useQuery(trpc.balances.get.queryOptions({ groupId })).data;
   const queryClient = useQueryClient();
   const format = useFormat();
+  const nameOf = memberNamer(group, balances?.members);
+  const me = group?.users.find((u) => u.isCurrentUser)?.memberId;
+  // A payment says whose it is, as the debts do ("Аня → вам"): which one was refused matters.
+  const who = (id: string, to: boolean) =>
+    id === me ? tg(to ? 'toYou' : 'you') : (nameOf(id) ?? tg('unknownMember'));
+  const payment = (input: { settlementFromId?: string | null; settlementToId?: string | null }) =>
+    input.settlementFromId && input.settlementToId
+      ? t('paymentOf', { from: who(input.settlementFromId, false), to: who(input.settlementToId, true) })
+      : t('payment');
 
   const title = ({ write }: Row) => {
     if (write.kind === 'delete')
       return t('deleteOf', { name: write.draft.settlement ? t('payment') : write.draft.name });
-    const name = write.input.settlement ? t('payment') : (write.input.name ?? '');
+    const name = write.input.settlement ? payment(write.input) : (write.input.name ?? '');
     return write.kind === 'update' ? t('editOf', { name }) : name;
   };
   const amount = ({ write }: Row) =>
@@ -66,10 +97,20 @@ function QueuedList({ groupId, rows }: { groupId: string; rows: Row[] }) {
             </span>
           </span>
           {amount(row) === undefined ? null : (
-            <span className="queued-amount">{format.money(amount(row)!, currency)}</span>
+            <span className="queued-amount">{format.money(amount(row)!, group?.currency)}</span>
           )}
           <span className="queued-actions">
-            {row.refused && row.write.draft && row.write.kind !== 'delete' ? (
+            {row.refused && isPayment(row.write) ? (
+              <button
+                type="button"
+                className="btn queued-fix"
+                aria-expanded={fixing === row.id}
+                aria-controls={fixing === row.id ? `${uid}-${row.id}` : undefined}
+                onClick={() => setFixing(fixing === row.id ? null : row.id)}
+              >
+                {fixing === row.id ? tc('cancel') : t('fix')}
+              </button>
+            ) : row.refused && row.write.draft && row.write.kind !== 'delete' ? (
               row.write.kind === 'update' ? (
                 <Link
                   to="/group/$groupId/expense/$expenseId"
@@ -102,6 +143,19 @@ function QueuedList({ groupId, rows }: { groupId: string; rows: Row[] }) {
               <CrossIcon />
             </button>
           </span>
+          {fixing === row.id && row.write.kind === 'create' ? (
+            <div id={`${uid}-${row.id}`} className="queued-fix-form">
+              <Suspense fallback={<Spinner />}>
+                <FixPayment
+                  groupId={groupId}
+                  mutationId={row.id}
+                  input={row.write.input}
+                  draft={row.write.draft as SettleDraft | null}
+                  onDone={() => setFixing(null)}
+                />
+              </Suspense>
+            </div>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -7,14 +7,14 @@ import { afterExpenseSaved } from '../../lib/expense-cache';
 import { convertAmount, type ForeignAmount, localDay } from '../../lib/fx/foreign';
 import { usedCurrencies, useFxRate } from '../../lib/fx/rates';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { queueWrite } from '../../lib/outbox';
+import { discardWrite, queueWrite } from '../../lib/outbox';
 import { haptic } from '../../lib/telegram/haptics';
 import { submitForm, useMainButton } from '../../lib/telegram/useMainButton';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { AmountCurrency } from '../../ui/fx/AmountCurrency';
 import { RateBox } from '../../ui/fx/RateBox';
-import { canSubmitSettlement, changeSettleUp, initialSettleUp } from './money';
+import { canSubmitSettlement, changeSettleUp, initialSettleUp, type SettleUpChoice } from './money';
 import styles from './SettleUpForm.module.css';
 
 interface SettleUpFormProps {
@@ -25,38 +25,61 @@ interface SettleUpFormProps {
   options: { id: string; name: string }[];
   /** A debt line's settle button: this payer and recipient, with their debt as the amount. */
   preset?: { from: string; to: string } | null;
+  /**
+   * A payment queued offline that the server refused (lib/outbox.ts): the form opens with what was
+   * typed then, and recording it (or queueing it again) replaces the refused one.
+   */
+  fix?: { mutationId: number; draft: SettleDraft } | undefined;
   onDone(): void;
 }
 
 /** How the amount was paid: in the group's currency (''), or in another at a rate (issue 26). */
 type Paid = Omit<ForeignAmount, 'amount'>;
-const IN_GROUP_CURRENCY: Paid = { currency: '', rateText: null, convertedText: null };
+export const IN_GROUP_CURRENCY: Paid = { currency: '', rateText: null, convertedText: null };
+
+/** What the form held, kept with a payment queued offline so that a refused one can be fixed. */
+export interface SettleDraft {
+  form: 'settle';
+  choice: SettleUpChoice;
+  paid: Paid;
+}
 
 /**
  * The inline settle-up form (spec §4, §5): payer, recipient, amount prefilled from the matching
  * debt. Issue 26: the amount may be in another currency, converted as an expense's is.
  */
-export function SettleUpForm({ groupId, currency, me, debts, options, preset, onDone }: SettleUpFormProps) {
+export function SettleUpForm({
+  groupId,
+  currency,
+  me,
+  debts,
+  options,
+  preset,
+  fix,
+  onDone,
+}: SettleUpFormProps) {
   const { t, i18n } = useTranslation('group');
   const queryClient = useQueryClient();
   const id = useId();
   const decimal = i18n.language === 'en' ? '.' : ',';
   const [choice, setChoice] = useState(() =>
-    preset
-      ? changeSettleUp(
-          debts,
-          { payer: preset.from, recipient: preset.to, amount: '' },
-          { recipient: preset.to },
-          decimal,
-        )
-      : initialSettleUp(
-          debts,
-          me,
-          options.map((o) => o.id),
-          decimal,
-        ),
+    fix
+      ? fix.draft.choice
+      : preset
+        ? changeSettleUp(
+            debts,
+            { payer: preset.from, recipient: preset.to, amount: '' },
+            { recipient: preset.to },
+            decimal,
+          )
+        : initialSettleUp(
+            debts,
+            me,
+            options.map((o) => o.id),
+            decimal,
+          ),
   );
-  const [paid, setPaid] = useState<Paid>(IN_GROUP_CURRENCY);
+  const [paid, setPaid] = useState<Paid>(fix?.draft.paid ?? IN_GROUP_CURRENCY);
   const [rateOpen, setRateOpen] = useState(false);
   const used = useMemo(() => usedCurrencies(queryClient, groupId), [queryClient, groupId]);
   // A settlement is dated when it is recorded: the rate is today's.
@@ -112,7 +135,9 @@ export function SettleUpForm({ groupId, currency, me, debts, options, preset, on
     };
     // Offline it is queued with its key and sent when the connection is back (lib/outbox.ts).
     if (!navigator.onLine) {
-      queueWrite(queryClient, { kind: 'create', input, draft: null });
+      if (fix) discardWrite(queryClient, fix.mutationId);
+      const draft: SettleDraft = { form: 'settle', choice, paid };
+      queueWrite(queryClient, { kind: 'create', input, draft });
       toast.info(t('queuedPaymentToast', { ns: 'offline' }));
       onDone();
       return;
@@ -120,6 +145,7 @@ export function SettleUpForm({ groupId, currency, me, debts, options, preset, on
     create.mutate(input, {
       onSuccess: () => {
         haptic('success');
+        if (fix) discardWrite(queryClient, fix.mutationId);
         toast.success(t('paymentRecorded'));
         void afterExpenseSaved(queryClient, groupId);
         onDone();
@@ -134,7 +160,7 @@ export function SettleUpForm({ groupId, currency, me, debts, options, preset, on
   return (
     <form id={`${id}-form`} className="settle-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="settle-form-title">
-        {t('settleUpTitle')}
+        {fix ? t('fixPaymentTitle', { ns: 'offline' }) : t('settleUpTitle')}
       </h3>
       <div className="settle-form-grid">
         <MemberSelect

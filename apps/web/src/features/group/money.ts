@@ -84,7 +84,8 @@ export function debtBetween(debts: readonly Debt[], payer: string, recipient: st
 /** The interface's decimal separator: a comma in Russian, a dot in English. */
 export type DecimalMark = '.' | ',';
 
-function amountText(cents: Cents, decimal: DecimalMark): string {
+/** Cents as the form's amount text ("141,26"); '' for none. */
+export function amountText(cents: Cents, decimal: DecimalMark): string {
   return cents > 0 ? formatCents(cents).replace('.', decimal) : '';
 }
 
@@ -133,6 +134,22 @@ export function changeSettleUp(
     recipient,
     amount: payer && recipient ? amountText(debtBetween(debts, payer, recipient), decimal) : '',
   };
+}
+
+/**
+ * Who the settle-up form offers as payer and recipient: current members, then anyone else named
+ * in `ids` (a debt still mentions them, or a payment being fixed does), in that order.
+ */
+export function settleOptions(
+  members: readonly { memberId: string; name: string }[],
+  ids: readonly string[],
+  name: (memberId: string) => string,
+): { id: string; name: string }[] {
+  const options = members.map((m) => ({ id: m.memberId, name: m.name }));
+  for (const id of ids) {
+    if (id && !options.some((o) => o.id === id)) options.push({ id, name: name(id) });
+  }
+  return options;
 }
 
 /** Spec §5: submit only when payer, recipient (another member) and an amount above zero are set. */

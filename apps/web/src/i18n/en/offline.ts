@@ -10,6 +10,8 @@ export const offline = {
   deleteOf: 'Deletion: {{name}}',
   queuedDeleteToast: 'Offline: the expense will be deleted when you are back online',
   payment: 'Payment',
+  paymentOf: 'Payment: {{from}} → {{to}}',
+  fixPaymentTitle: 'Fix the payment',
   fix: 'Fix',
   discard: 'Discard',
   discardLabel: 'Discard the unsent entry: {{name}}',
@@ -20,4 +22,10 @@ export const offline = {
   reasonAccess: 'you no longer have access to the group',
   reasonInvalid: 'the server did not accept it',
   reasonOther: 'the server refused it',
+  // A screen never opened on this device, opened offline: nothing kept to show
+  notKeptTitle: 'No connection',
+  notKeptGroup:
+    'This group has not been opened on this device yet, so there is nothing to show without a connection. It will open by itself once you are back online.',
+  notKeptExpense:
+    'This expense has not been opened on this device yet, so there is nothing to show without a connection. It will open by itself once you are back online.',
 };

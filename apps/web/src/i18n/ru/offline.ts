@@ -10,6 +10,8 @@ export const offline = {
   deleteOf: 'Удаление: {{name}}',
   queuedDeleteToast: 'Нет связи: расход удалится, когда связь вернётся',
   payment: 'Платёж',
+  paymentOf: 'Платёж: {{from}} → {{to}}',
+  fixPaymentTitle: 'Исправить платёж',
   fix: 'Исправить',
   discard: 'Отменить',
   discardLabel: 'Отменить неотправленное: {{name}}',
@@ -21,4 +23,10 @@ export const offline = {
   reasonAccess: 'у вас больше нет доступа к группе',
   reasonInvalid: 'сервер не принял данные',
   reasonOther: 'сервер отказал',
+  // A screen never opened on this device, opened offline: nothing kept to show
+  notKeptTitle: 'Нет связи',
+  notKeptGroup:
+    'Эта группа ещё не открывалась на этом устройстве, поэтому без связи её нечем показать. Она откроется сама, когда связь вернётся.',
+  notKeptExpense:
+    'Этот расход ещё не открывался на этом устройстве, поэтому без связи его нечем показать. Он откроется сам, когда связь вернётся.',
 };
