@@ -54,6 +54,33 @@ describe('a message in another currency', () => {
   });
 });
 
+describe('a repayment in another currency', () => {
+  it('«Аня вернула мне 50 евро»: a repayment draft at the day’s rate, with Edit; Save records it with its original', async () => {
+    const reply = await write('Аня вернула мне 50 евро');
+    const lines = plain(reply?.text)?.split('\n') ?? [];
+    expect(lines[0]).toBe('Возврат долга — 50 € → 4 687,50 ₽');
+    expect(lines[1]).toMatch(/^Курс: 1 € = 93,75 ₽ на \d\d\.\d\d\.\d{4}$/);
+    expect(lines[2]).toBe('Аня → Демо');
+    const keyboard = reply?.reply_markup?.inline_keyboard.flat() ?? [];
+    expect(keyboard.map((b) => b.text)).toEqual(['✅ Сохранить', '✏️ Изменить', '✖️ Отмена']);
+    const save = keyboard[0]!;
+    await world.send(world.updates.press(demo.telegram, reply!, save.callback_data!));
+    const settlements = (
+      await demo.web.get<
+        {
+          settlement: boolean;
+          amount: number;
+          originalAmount: number | null;
+          originalCurrency: string | null;
+        }[]
+      >(`/api/groups/${group.id}/expenses`)
+    ).filter((e) => e.settlement);
+    expect(settlements).toEqual([
+      expect.objectContaining({ amount: 4687.5, originalAmount: 50, originalCurrency: 'EUR' }),
+    ]);
+  });
+});
+
 describe('several payers', () => {
   it('«Аня 700 и я 300 за продукты» becomes a draft with both payers', async () => {
     const reply = await write('Аня 700 и я 300 за продукты');
