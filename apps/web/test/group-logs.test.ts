@@ -306,6 +306,19 @@ describe('activity log text', () => {
       ru: 'Удалён платёж: Боря → Аня, 1000.00 RUB',
       en: 'Deleted a payment: Боря paid Аня 1000.00 RUB',
     });
+    // Paid in another currency (issue 26): what was paid, then the converted amount, no second arrow.
+    const euros = {
+      ...payment,
+      amountCents: 468750,
+      original: { currency: 'EUR', amountCents: 5000, rate: '93.75' },
+    };
+    expect(render({ action: 'SETTLEMENT_CREATED', details: euros })).toEqual({
+      ru: 'Записан платёж: Боря → Аня, 50.00 EUR · 4687.50 RUB',
+      en: 'Боря paid Аня 50.00 EUR · 4687.50 RUB',
+    });
+    expect(render({ action: 'SETTLEMENT_CREATED', details: { ...euros, toName: '' } }).ru).toBe(
+      'Записан платёж на 50.00 EUR → 4687.50 RUB',
+    );
     // Only one of the two names, or an empty one: the sentence with the amount alone.
     expect(render({ action: 'SETTLEMENT_CREATED', details: { ...payment, toName: '' } }).ru).toBe(
       'Записан платёж на 1000.00 RUB',
