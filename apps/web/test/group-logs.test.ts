@@ -21,8 +21,9 @@ function translator(language: 'ru' | 'en'): Translate {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  // Keys are chosen at run time, like on the page.
-  return i18n.getFixedT(language, ['log', 'group']) as unknown as Translate;
+  // Keys are chosen at run time, like on the page; react-i18next's t of useTranslation(['log',
+  // 'group']) looks keys up in the first namespace only (nsMode 'default'), so this one does too.
+  return i18n.getFixedT(language, 'log') as unknown as Translate;
 }
 
 const T = { ru: translator('ru'), en: translator('en') };
