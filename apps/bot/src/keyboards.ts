@@ -25,17 +25,17 @@ function addWebButton(keyboard: InlineKeyboard, text: string, url: string, chat:
 }
 
 export function draftKeyboard(
-  draft: { id: string; groupId: string; settlement?: unknown; expense?: { rateNeeded?: unknown } },
+  draft: { id: string; groupId: string; expense?: { rateNeeded?: unknown } },
   chat: ChatKind,
   t: Translate,
   links: Links,
 ): InlineKeyboard {
   // In another currency with no rate (issue 26) there is nothing to save yet: Edit asks for the rate.
+  // A repayment's Edit opens the same form, as a repayment (its payer fixed, the recipient and the
+  // amount editable).
   const keyboard = draft.expense?.rateNeeded
     ? new InlineKeyboard()
     : new InlineKeyboard().text(t('draft.save'), `${CALLBACK.save}${draft.id}`);
-  // A repayment has nothing to edit in the expense form: Save or Cancel.
-  if (draft.settlement) return keyboard.text(t('draft.cancel'), `${CALLBACK.cancel}${draft.id}`);
   const miniApp = chat === 'group' ? links.miniAppDraft(draft.id) : undefined;
   if (miniApp) keyboard.url(t('draft.edit'), miniApp);
   else addWebButton(keyboard, t('draft.edit'), links.editDraft(draft.groupId, draft.id), chat, links);

@@ -124,10 +124,10 @@ describe('a question with buttons instead of a guess', () => {
 });
 
 describe('a repayment is a settlement, not an expense', () => {
-  it('«Аня вернула мне 350»: a settlement draft with Save and Cancel; Save records it once', async () => {
+  it('«Аня вернула мне 350»: a settlement draft with Save, Edit and Cancel; Save records it once', async () => {
     const draft = await write('Аня вернула мне 350');
     expect(draft?.text).toBe(nb('Возврат долга — 350 ₽\nАня → Демо'));
-    expect(buttons(draft).map((button) => button.text)).toEqual(['✅ Сохранить', '✖️ Отмена']);
+    expect(buttons(draft).map((button) => button.text)).toEqual(['✅ Сохранить', '✏️ Изменить', '✖️ Отмена']);
     const before = await demo.web.get<{ members: RestBalance[] }>(`/api/groups/${group.id}/balances`);
     await press(draft, '✅ Сохранить');
     await press(draft, '✅ Сохранить');

@@ -190,4 +190,74 @@ describe('the draft in another currency and with several payers (issue 26)', () 
     // Once closed the request is gone: the draft as it was, and how it ended.
     expect(closedDraftText({ ...dinner, status: 'cancelled' }, translator('ru'), 'ru')).not.toContain('Курс');
   });
+
+  it('a repayment in another currency: what was paid beside the converted amount, and the rate (ru, en)', () => {
+    const repayment = draft({
+      currency: 'RUB',
+      memberNames: members,
+      settlement: { fromId: 'anya', toId: 'demo' },
+      expense: {
+        name: 'концерт',
+        amountCents: 468_750,
+        payerId: 'anya',
+        splitCents: { demo: 468_750 },
+        items: [],
+        original: {
+          currency: 'EUR',
+          amountCents: 5000,
+          rate: '93.75',
+          rateDate: '2026-11-28',
+          rateSource: 'fetched',
+        },
+      },
+    });
+    const text = (language: 'ru' | 'en') =>
+      draftText(repayment, translator(language), language).replace(/[\u00a0\u202f]/g, ' ');
+    expect(text('ru').split('\n')).toEqual([
+      'Возврат долга — 50 € → 4 687,50 ₽',
+      'Курс: 1 € = 93,75 ₽ на 28.11.2026',
+      'Аня → Демо',
+      'За что: концерт',
+    ]);
+    expect(text('en').split('\n').slice(0, 3)).toEqual([
+      'Repayment — €50 → ₽4,687.50',
+      'Rate: €1 = ₽93.75 on 11/28/2026',
+      'Аня → Демо',
+    ]);
+  });
+
+  it('a repayment with no rate: in the currency said, and how to give the rate (Edit, or the app’s settle-up)', () => {
+    const repayment = draft({
+      currency: 'RUB',
+      memberNames: members,
+      settlement: { fromId: 'anya', toId: 'demo' },
+      expense: {
+        name: '',
+        amountCents: 5000,
+        payerId: 'anya',
+        splitCents: { demo: 5000 },
+        items: [],
+        rateNeeded: { currency: 'EUR' },
+      },
+    });
+    const lines = (ask: 'edit' | 'app', language: 'ru' | 'en' = 'ru') =>
+      draftText(repayment, translator(language), language, ask)
+        .replace(/[\u00a0\u202f]/g, ' ')
+        .split('\n');
+    expect(lines('edit')).toEqual([
+      'Возврат долга — 50 €',
+      'Курс для валюты «евро» к валюте группы («российский рубль») на сегодня не нашёлся: нажмите «Изменить» и введите курс или сумму в валюте группы.',
+      'Аня → Демо',
+    ]);
+    expect(lines('app')[1]).toBe(
+      'Курс для валюты «евро» к валюте группы («российский рубль») на сегодня не нашёлся: запишите возврат долга в приложении («Погасить долг»), там можно ввести курс или сумму в валюте группы.',
+    );
+    expect(lines('app', 'en')).toEqual([
+      'Repayment — €50',
+      'I found no rate from Euro to the group’s currency (Russian Ruble) for today: record the repayment in the app (Settle up), where you can type the rate or the amount in the group’s currency.',
+      'Аня → Демо',
+    ]);
+    const closed = closedDraftText({ ...repayment, status: 'cancelled' }, translator('ru'), 'ru');
+    expect(closed.replace(/[\u00a0\u202f]/g, ' ')).toBe('Возврат долга — 50 €\nАня → Демо\n\n✖️ Отменено');
+  });
 });

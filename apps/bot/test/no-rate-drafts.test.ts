@@ -149,6 +149,73 @@ describe('no rate to be had', () => {
     expect(answer?.payload).toMatchObject({ text: 'Этот расход уже сохранён.' });
   });
 
+  it('«Аня вернула мне 50 евро»: a repayment draft in euros that says there is no rate; Edit opens the form as a repayment, no Save', async () => {
+    const reply = await write(demo, 'Аня вернула мне 50 евро');
+    expect(plain(reply?.text)?.split('\n')).toEqual([
+      'Возврат долга — 50 €',
+      'Курс для валюты «евро» к валюте группы («российский рубль») на сегодня не нашёлся: нажмите «Изменить» и введите курс или сумму в валюте группы.',
+      'Аня → Демо',
+    ]);
+    expect(buttons(reply).map((b) => b.text)).toEqual(['✏️ Изменить', '✖️ Отмена']);
+    const draftId = buttonData(reply, '✖️ Отмена').slice('draft:cancel:'.length);
+    expect(buttons(reply)[0]).toEqual({
+      text: '✏️ Изменить',
+      web_app: { url: `${PUBLIC_URL}/group/${group.id}/new-expense?draft=${draftId}` },
+    });
+
+    // A Save press from an older keyboard writes nothing.
+    const press = world.updates.press(demo.telegram, reply!, `draft:save:${draftId}`);
+    await world.send(press);
+    const answer = world.telegram
+      .callsOf('answerCallbackQuery')
+      .find((c) => c.payload.callback_query_id === press.callback_query!.id);
+    expect(answer?.payload).toMatchObject({
+      show_alert: true,
+      text: expect.stringContaining('Курс не нашёлся'),
+    });
+    const settlements = async () =>
+      (
+        await demo.web.get<(RestExpense & { settlement: boolean })[]>(`/api/groups/${group.id}/expenses`)
+      ).filter((e) => e.settlement);
+    expect(await settlements()).toEqual([]);
+
+    // The form saves it as a repayment with the typed rate, consuming the draft.
+    await demo.web.post('/trpc/expenses.create', {
+      groupId: group.id,
+      draftId,
+      name: 'Погашение долга',
+      amountCents: 468_750,
+      paidById: group.seat('Аня'),
+      settlement: true,
+      settlementFromId: group.seat('Аня'),
+      settlementToId: group.seat('Демо'),
+      splitMethod: 'amounts',
+      participants: [],
+      splitCents: {},
+      original: {
+        currency: 'EUR',
+        amountCents: 5000,
+        rate: '93.75',
+        rateDate: '2026-11-28',
+        rateSource: 'manual',
+      },
+    });
+    expect(await settlements()).toEqual([
+      expect.objectContaining({
+        amount: 4687.5,
+        originalAmount: 50,
+        originalCurrency: 'EUR',
+        exchangeRate: '93.75',
+      }),
+    ]);
+    const cancel = world.updates.press(demo.telegram, reply!, `draft:cancel:${draftId}`);
+    await world.send(cancel);
+    const cancelled = world.telegram
+      .callsOf('answerCallbackQuery')
+      .find((c) => c.payload.callback_query_id === cancel.callback_query!.id);
+    expect(cancelled?.payload).toMatchObject({ text: 'Этот расход уже сохранён.' });
+  });
+
   it('in English', async () => {
     const reply = await write(mike, 'lunch 18 euros with Tom');
     expect(plain(reply?.text)?.split('\n')).toEqual([

@@ -243,6 +243,36 @@ describe('REST: expenses in another currency and with several payers (issue 26)'
     });
   });
 
+  it('PUT refuses the same bad input, naming the field, and changes nothing', async () => {
+    const created = json<{ id: string }>(await post({ amount: 100 }));
+    const stored = await expenseOf(c, created.id);
+    const put = (body: Record<string, unknown>) =>
+      c.put(`/api/groups/expenses/${created.id}`, { name: 'Dinner', participants: [me, bob], ...body });
+    const euros = { originalAmount: 2, originalCurrency: 'EUR' };
+    expectError(await put({ ...euros, exchangeRate: '0' }), 400, 'INVALID_RATE', 'exchangeRate');
+    expectError(await put({ ...euros, exchangeRate: 'abc' }), 400, 'INVALID_RATE', 'exchangeRate');
+    expectError(
+      await put({ originalAmount: 2, originalCurrency: 'ZZZ', exchangeRate: '1' }),
+      400,
+      'INVALID_CURRENCY',
+      'originalCurrency',
+    );
+    expectError(
+      await put({ ...euros, exchangeRate: '100', amount: '199.99' }),
+      400,
+      'INVALID_AMOUNT',
+      'amount',
+    );
+    expectError(await put({ amount: 100, payers: { [me]: 60, [bob]: 30 } }), 400, 'UNBALANCED', 'payers');
+    expectError(
+      await put({ amount: 100, payers: { [me]: 50, '00000000-0000-4000-8000-00000000dead': 50 } }),
+      400,
+      'INVALID_MEMBER',
+      'payers',
+    );
+    expect(await expenseOf(c, created.id)).toEqual(stored);
+  });
+
   it('the balances (the statistics’ paid per member) count converted amounts and each payer’s part', async () => {
     const g = await createGroup(c, ['Bob', 'Cat'], 'Stats', 'RUB');
     const [olya, b, k] = [g.meId, g.seat('Bob'), g.seat('Cat')];

@@ -31,6 +31,18 @@ interface RestExpense {
 
 /** «обед 30 лари на всех» as the bot reads it: a draft in lari, which the stand-in has no rate of. */
 async function lariDraft(baseUrl: string, telegramId: number, groupId: string, memberIds: string[]) {
+  return botDraft(baseUrl, telegramId, groupId, {
+    name: 'Обед',
+    amountCents: 3000,
+    payerId: memberIds[0],
+    participantIds: memberIds,
+    foreignCurrency: 'GEL',
+    sourceText: 'обед 30 лари на всех',
+  });
+}
+
+/** A draft the bot makes of a message, as the Telegram user `telegramId`. */
+async function botDraft(baseUrl: string, telegramId: number, groupId: string, proposal: object) {
   const res = await fetch(`${baseUrl}/trpc/bot.drafts.create`, {
     method: 'POST',
     headers: {
@@ -42,14 +54,7 @@ async function lariDraft(baseUrl: string, telegramId: number, groupId: string, m
       chatId: String(telegramId),
       messageId: String(1 + (Date.now() % 1_000_000_000)),
       groupId,
-      proposal: {
-        name: 'Обед',
-        amountCents: 3000,
-        payerId: memberIds[0],
-        participantIds: memberIds,
-        foreignCurrency: 'GEL',
-        sourceText: 'обед 30 лари на всех',
-      },
+      proposal,
     }),
   });
   const body = (await res.json()) as {
@@ -279,6 +284,43 @@ describe('journey: a trip abroad (issue 26)', () => {
       settlementFromId: pasha,
       settlementToId: me,
     });
+    // The list shows it as paid, beside the roubles it counts for.
+    const paymentRow = page.locator('.expense-settlement-line').first();
+    await expect.poll(async () => plain(await paymentRow.innerText())).toBe('Паша → вам: 2,00 € · 187,50 ₽');
+
+    // «Паша вернул мне 20 лари» with no rate to be had: the repayment draft's Edit opens the form
+    // as a repayment in lari, asking for the rate; saving it records the payment and uses the draft.
+    const repayment = await botDraft(base, telegramId, groupId, {
+      name: '',
+      amountCents: 2000,
+      payerId: pasha,
+      participantIds: [me],
+      settlement: { fromId: pasha, toId: me },
+      foreignCurrency: 'GEL',
+      sourceText: 'Паша вернул мне 20 лари',
+    });
+    expect(repayment.expense.rateNeeded).toEqual({ currency: 'GEL' });
+    await page.goto(`/group/${groupId}/new-expense?draft=${repayment.id}`);
+    await page.getByRole('heading', { level: 1, name: ru.expense.settlementTitle }).waitFor();
+    expect(await page.getByLabel(ru.expense.amount, { exact: true }).inputValue()).toBe('20');
+    expect(await page.getByLabel(ru.expense.payer, { exact: true }).inputValue()).toBe(pasha);
+    expect(await page.getByLabel(ru.expense.recipient, { exact: true }).inputValue()).toBe(me);
+    await page.getByText(ru.fx.rateUnavailable).waitFor();
+    await page.getByLabel(ru.fx.rateLabel, { exact: true }).fill('28,5');
+    await page.getByRole('button', { name: ru.expense.submit, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/group/${groupId}`);
+    await expect
+      .poll(async () => plain(await page.locator('.expense-settlement-line').first().innerText()))
+      .toMatch(/^Паша → вам: 20,00 \S+ · 570,00 ₽$/);
+    const saved = await api<RestExpense[]>(page, base, 'GET', `/api/groups/${groupId}/expenses`);
+    expect(saved.filter((e) => e.settlement && e.originalCurrency === 'GEL')).toEqual([
+      expect.objectContaining({
+        amount: 570,
+        originalAmount: 20,
+        exchangeRate: '28.5',
+        settlementFromId: pasha,
+      }),
+    ]);
     await context.close();
   });
 });

@@ -233,4 +233,43 @@ describe('a bot draft in another currency (issue 26)', () => {
     expect(input.splitCents).toEqual({ [ME]: 117_190, [ANYA]: 281_253, [BORYA]: 23_437 });
     expect(computeSplits(ledger(draft, members).inGroup, members)).toEqual(input.splitCents);
   });
+
+  it('a repayment at the day’s rate opens as a repayment in euros and saves the bot’s cents', () => {
+    // «Аня вернула мне 50 евро»: 50 € × 93,75 = 4 687,50 ₽.
+    const repayment = botDraft(
+      { settlement: { fromId: ANYA, toId: ME } },
+      {
+        name: '',
+        amountCents: 468_750,
+        payerId: ANYA,
+        splitCents: { [ME]: 468_750 },
+        original: {
+          currency: 'EUR',
+          amountCents: 5000,
+          rate: '93.75',
+          rateDate: '2026-11-28',
+          rateSource: 'fetched',
+        },
+      },
+    );
+    const draft = draftFromBotDraft(repayment, members, ',', day);
+    expect(draft).toMatchObject({
+      settlement: true,
+      payerId: ANYA,
+      recipientId: ME,
+      currency: 'EUR',
+      amount: '50',
+      name: '',
+      notes: '',
+    });
+    expect(missingFields(draft)).toEqual([]);
+    expect(toApiInput(draft, members, 'Погашение долга')).toMatchObject({
+      name: 'Погашение долга',
+      settlement: true,
+      settlementFromId: ANYA,
+      settlementToId: ME,
+      amountCents: 468_750,
+      original: repayment.expense.original,
+    });
+  });
 });

@@ -283,6 +283,36 @@ describe('ExpenseForm', () => {
     });
   });
 
+  it('the currency button offers the group’s currency first, then the ones this group used, then all (issue 26)', () => {
+    render(
+      <ExpenseForm
+        categories={[]}
+        formId="f"
+        members={members}
+        currency="RUB"
+        initial={{ ...newDraft(members), name: 'Ужин' }}
+        usedCurrencies={['GEL', 'RUB', 'EUR']}
+        submitLabel="Добавить"
+        onSubmit={vi.fn()}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Валюта суммы/ }));
+    const sections = within(screen.getByRole('listbox')).getAllByRole('group');
+    const codes = (section: HTMLElement) =>
+      within(section)
+        .getAllByRole('option')
+        .map((option) => option.textContent?.slice(0, 3));
+    expect(sections.map((section) => section.getAttribute('aria-label'))).toEqual([
+      'Валюта группы',
+      'Были в этой группе',
+      expect.any(String),
+    ]);
+    expect(codes(sections[0]!)).toEqual(['RUB']);
+    // Newest first, the group's own not repeated.
+    expect(codes(sections[1]!)).toEqual(['GEL', 'EUR']);
+    expect(codes(sections[2]!).length).toBeGreaterThan(100);
+  });
+
   it('several payers: the rest to assign shown live, no save until it is zero (issue 26)', () => {
     const onSubmit = renderForm({ initial: { ...newDraft(members), name: 'Продукты', amount: '1000' } });
     fireEvent.change(screen.getByLabelText('Кто платил'), { target: { value: '__several__' } });

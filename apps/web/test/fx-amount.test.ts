@@ -1,5 +1,8 @@
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { convertAmount, localDay } from '../src/lib/fx/foreign';
+import { usedCurrencies } from '../src/lib/fx/rates';
+import { trpc } from '../src/lib/trpc';
 
 /** The settle-up form's amount (issue 26): as typed, in the group's currency or another. */
 const typed = (patch: Partial<Parameters<typeof convertAmount>[0]> = {}) => ({
@@ -50,5 +53,24 @@ describe('an amount in another currency, as the settle-up form converts it', () 
 
   it('dates a rate by the local day', () => {
     expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+});
+
+describe('the currencies a group used, for the currency button (issue 26)', () => {
+  it('are read from the cached list pages, newest first, each once', () => {
+    const client = new QueryClient();
+    const row = (currency: string | null) => ({ original: currency ? { currency } : null });
+    // Only what usedCurrencies reads of a list page's rows.
+    const listKey = (groupId: string): QueryKey => trpc.expenses.list.infiniteQueryKey({ groupId });
+    client.setQueryData(listKey('g1'), {
+      pages: [{ items: [row('GEL'), row(null), row('EUR')] }, { items: [row('GEL'), row('USD')] }],
+      pageParams: [null, 'c'],
+    });
+    client.setQueryData(listKey('g2'), {
+      pages: [{ items: [row('CHF')] }],
+      pageParams: [null],
+    });
+    expect(usedCurrencies(client, 'g1')).toEqual(['GEL', 'EUR', 'USD']);
+    expect(usedCurrencies(client, 'g3')).toEqual([]);
   });
 });

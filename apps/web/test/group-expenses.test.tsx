@@ -238,6 +238,38 @@ describe('the group page expense list', { timeout: 20_000 }, () => {
     }
   });
 
+  it('shows a repayment made in another currency with its original amount beside the converted one (issue 26)', async () => {
+    const first = PAGES.first!.items;
+    const plain = first[0]!;
+    first[0] = {
+      ...plain,
+      name: 'Settlement payment',
+      settlement: true,
+      settlementFromId: ME,
+      settlementToId: ANYA,
+      amountCents: 4_500,
+      splitCents: { [ANYA]: 4_500 },
+      payers: [{ memberId: ME, amountCents: 4_500 }],
+      original: {
+        currency: 'USD',
+        amountCents: 5_000,
+        rate: '0.9',
+        rateDate: '2026-11-28',
+        rateSource: 'manual',
+      },
+    };
+    try {
+      await renderGroup();
+      const line = document.querySelector('.expense-list .expense-settlement-line')?.textContent;
+      expect(line?.replace(/\s/g, ' ')).toBe('You paid Anya $50.00 · €45.00');
+      await act(() => i18n.changeLanguage('ru'));
+      const russian = document.querySelector('.expense-list .expense-settlement-line')?.textContent;
+      expect(russian?.replace(/\s/g, ' ')).toBe('Вы → Anya: 50,00 $ · 45,00 €');
+    } finally {
+      first[0] = plain;
+    }
+  });
+
   it('loads the next page when the end of the list scrolls into view', async () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     await renderGroup();
@@ -278,7 +310,7 @@ describe('the group page expense list', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByLabelText('Delete “Expense 55”'));
     // The question's code is fetched on the first press: more than findBy's second on a busy machine.
     fireEvent.click(
-      within(await screen.findByRole('dialog', {}, { timeout: 5000 })).getByRole('button', {
+      within(await screen.findByRole('dialog', {}, { timeout: 8000 })).getByRole('button', {
         name: 'Delete',
       }),
     );

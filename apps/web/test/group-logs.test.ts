@@ -21,8 +21,9 @@ function translator(language: 'ru' | 'en'): Translate {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  // Keys are chosen at run time, like on the page.
-  return i18n.getFixedT(language, ['log', 'group']) as unknown as Translate;
+  // Keys are chosen at run time, like on the page; react-i18next's t of useTranslation(['log',
+  // 'group']) looks keys up in the first namespace only (nsMode 'default'), so this one does too.
+  return i18n.getFixedT(language, 'log') as unknown as Translate;
 }
 
 const T = { ru: translator('ru'), en: translator('en') };
@@ -306,6 +307,19 @@ describe('activity log text', () => {
       ru: 'Удалён платёж: Боря → Аня, 1000.00 RUB',
       en: 'Deleted a payment: Боря paid Аня 1000.00 RUB',
     });
+    // Paid in another currency (issue 26): what was paid, then the converted amount, no second arrow.
+    const euros = {
+      ...payment,
+      amountCents: 468750,
+      original: { currency: 'EUR', amountCents: 5000, rate: '93.75' },
+    };
+    expect(render({ action: 'SETTLEMENT_CREATED', details: euros })).toEqual({
+      ru: 'Записан платёж: Боря → Аня, 50.00 EUR · 4687.50 RUB',
+      en: 'Боря paid Аня 50.00 EUR · 4687.50 RUB',
+    });
+    expect(render({ action: 'SETTLEMENT_CREATED', details: { ...euros, toName: '' } }).ru).toBe(
+      'Записан платёж на 50.00 EUR → 4687.50 RUB',
+    );
     // Only one of the two names, or an empty one: the sentence with the amount alone.
     expect(render({ action: 'SETTLEMENT_CREATED', details: { ...payment, toName: '' } }).ru).toBe(
       'Записан платёж на 1000.00 RUB',

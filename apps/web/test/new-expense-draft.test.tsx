@@ -121,7 +121,7 @@ function stubApi(reply: (path: string, input: unknown) => Answer) {
 }
 
 /** The real page under a route with the real search validation, at the given URL. */
-async function open(url: string) {
+async function open(url: string, heading = 'Новый расход') {
   const root = createRootRoute({ component: Outlet });
   const page = createRoute({
     getParentRoute: () => root,
@@ -150,7 +150,7 @@ async function open(url: string) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  await screen.findByRole('heading', { level: 1, name: 'Новый расход' });
+  await screen.findByRole('heading', { level: 1, name: heading });
 }
 
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
@@ -299,6 +299,60 @@ describe('the new-expense form opened from a bot draft', () => {
       }),
     ]);
     // A slow machine under a full run: the page, the form and two saves.
+  }, 15_000);
+
+  it('opens a repayment draft in euros saved without a rate as a repayment, asks for the rate, and saves it', async () => {
+    // «Аня вернула мне 50 евро за концерт» while no EUR rate could be had.
+    const repayment = pizza({
+      settlement: { fromId: ANYA, toId: ME },
+      expense: {
+        name: 'концерт',
+        amountCents: 5000,
+        payerId: ANYA,
+        splitCents: { [ME]: 5000 },
+        items: [],
+        rateNeeded: { currency: 'EUR' },
+      },
+    });
+    const calls = stubApi((path) =>
+      path === 'drafts.get'
+        ? { data: repayment }
+        : path === 'fx.rate'
+          ? { appCode: 'RATE_UNAVAILABLE', status: 404 }
+          : path === 'expenses.create'
+            ? { data: { id: 'x' } }
+            : {},
+    );
+    await open(`/group/${GROUP}/new-expense?draft=${DRAFT}`, 'Погашение долга');
+    expect(screen.queryByLabelText('Название')).toBeNull();
+    expect(value('Сумма')).toBe('50');
+    expect(screen.getByRole('button', { name: /Валюта суммы/ }).textContent).toContain('EUR');
+    expect(value('Кто платил')).toBe(ANYA);
+    expect(value('Кому')).toBe(ME);
+    expect(value('Заметка')).toBe('концерт');
+    await screen.findByText('Курс не нашёлся. Введите его или сумму в валюте группы');
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить' }));
+    expect(creates(calls)).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Курс'), { target: { value: '93,75' } });
+    expect(converted()).toBe('50,00 € → 4 687,50 ₽');
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить' }));
+    await screen.findByText('group page');
+    expect(creates(calls)).toEqual([
+      expect.objectContaining({
+        draftId: DRAFT,
+        settlement: true,
+        settlementFromId: ANYA,
+        settlementToId: ME,
+        amountCents: 468_750,
+        notes: 'концерт',
+        original: expect.objectContaining({
+          currency: 'EUR',
+          amountCents: 5000,
+          rate: '93.75',
+          rateSource: 'manual',
+        }),
+      }),
+    ]);
   }, 15_000);
 
   it('opens a euro receipt draft with its positions in euros and saves the bot’s cents', async () => {

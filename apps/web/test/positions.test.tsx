@@ -25,10 +25,21 @@ function receipt(): FormItem[] {
 }
 
 function renderForm(
-  options: { items?: FormItem[]; canManageItems?: boolean; snapshot?: SnapshotItem[] | null } = {},
+  options: {
+    items?: FormItem[];
+    canManageItems?: boolean;
+    snapshot?: SnapshotItem[] | null;
+    snapshotCurrency?: string;
+    currency?: string;
+  } = {},
 ) {
   const onSubmit = vi.fn();
-  const initial: ExpenseDraft = { ...newDraft(members), name: 'Чек', items: options.items ?? [] };
+  const initial: ExpenseDraft = {
+    ...newDraft(members),
+    name: 'Чек',
+    items: options.items ?? [],
+    currency: options.currency ?? '',
+  };
   render(
     <ExpenseForm
       categories={[]}
@@ -39,6 +50,7 @@ function renderForm(
       submitLabel="Сохранить расход"
       canManageItems={options.canManageItems ?? true}
       snapshot={options.snapshot ?? null}
+      snapshotCurrency={options.snapshotCurrency}
       onSubmit={onSubmit}
     />,
   );
@@ -241,6 +253,18 @@ describe('the positions of the expense form', () => {
     expect(within(section()).queryAllByRole('button')).toEqual([]);
     fireEvent.click(screen.getByRole('radio', { name: 'Текущие' }));
     expect(text(position('Вино'))).toContain('1 200,00 ₽');
+  });
+
+  it('shows the first recognised positions of a euro receipt in euros, as the current ones (issue 26)', () => {
+    // The edit page passes the snapshot already in the currency paid (snapshotAsPaid).
+    const snapshot: SnapshotItem[] = [
+      { name: 'пицца', number: 1, amountCents: 1250, split: { method: 'members', memberIds: [ANYA] } },
+    ];
+    renderForm({ items: receipt(), snapshot, snapshotCurrency: 'EUR', currency: 'EUR' });
+    expect(text(position('Вино'))).toContain('1 200,00 €');
+    fireEvent.click(screen.getByRole('radio', { name: 'Исходные' }));
+    expect(text(position('пицца'))).toContain('12,50 €');
+    expect(text(position('пицца'))).not.toContain('₽');
   });
 
   it('speaks English too', async () => {

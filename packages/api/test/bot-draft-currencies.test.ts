@@ -173,4 +173,97 @@ describe('bot drafts in another currency and with several payers (issue 26)', ()
       original: { currency: 'USD', rate: '100', rateSource: 'manual' },
     });
   });
+
+  it('a repayment in euros: converted at the day’s rate, saved as a settlement keeping the original', async () => {
+    const t = await setup();
+    const { draft } = await t.create({
+      name: '',
+      amountCents: 5000,
+      payerId: t.b,
+      participantIds: [t.a],
+      settlement: { fromId: t.b, toId: t.a },
+      foreignCurrency: 'EUR',
+      sourceText: 'Боб вернул мне 50 евро',
+    });
+    expect(draft.settlement).toEqual({ fromId: t.b, toId: t.a });
+    expect(draft.expense).toMatchObject({
+      amountCents: 468_750,
+      rateNeeded: null,
+      original: { currency: 'EUR', amountCents: 5000, rate: '93.75', rateSource: 'fetched' },
+    });
+    const saved = await (await t.bot()).bot.drafts.save({ draftId: draft.id });
+    expect(saved.outcome).toBe('saved');
+    const expense = await (await t.alice.call()).expenses.get({
+      groupId: t.groupId,
+      expenseId: saved.draft.expenseId ?? '',
+    });
+    expect(expense).toMatchObject({
+      settlement: true,
+      settlementFromId: t.b,
+      settlementToId: t.a,
+      amountCents: 468_750,
+      original: { currency: 'EUR', amountCents: 5000, rate: '93.75' },
+    });
+  });
+
+  it('a repayment with no rate to be had: a draft waiting for its rate (not RATE_UNAVAILABLE); the form saves it, consuming it', async () => {
+    const t = await setup();
+    const down = await linkedBot(d(), t.alice.user.id, { ...testConfig, fxRatesUrl: 'http://127.0.0.1:9' });
+    const { draft } = await (await down()).bot.drafts.create({
+      chatId: chat(),
+      messageId: message(),
+      groupId: t.groupId,
+      proposal: {
+        name: '',
+        payerId: t.b,
+        participantIds: [t.a],
+        settlement: { fromId: t.b, toId: t.a },
+        sourceText: 'Боб вернул мне 50 франков',
+        amountCents: 5000,
+        foreignCurrency: 'CHF',
+      },
+    });
+    // As the message said it, in francs, nothing converted.
+    expect(draft.status).toBe('open');
+    expect(draft.settlement).toEqual({ fromId: t.b, toId: t.a });
+    expect(draft.expense).toMatchObject({
+      amountCents: 5000,
+      original: null,
+      rateNeeded: { currency: 'CHF' },
+      splitCents: { [t.a]: 5000 },
+    });
+    const before = await snapshot(d());
+    const pressed = await (await down()).bot.drafts.save({ draftId: draft.id });
+    expect([pressed.outcome, pressed.draft.status]).toEqual(['needs_rate', 'open']);
+    expect(await snapshot(d())).toEqual(before);
+
+    const created = await (await t.alice.call()).expenses.create({
+      groupId: t.groupId,
+      draftId: draft.id,
+      name: 'Settlement payment',
+      amountCents: 500_000,
+      paidById: t.b,
+      settlement: true,
+      settlementFromId: t.b,
+      settlementToId: t.a,
+      splitMethod: 'amounts',
+      participants: [],
+      splitCents: {},
+      original: {
+        currency: 'CHF',
+        amountCents: 5000,
+        rate: '100',
+        rateDate: '2026-11-28',
+        rateSource: 'manual',
+      },
+    });
+    const expense = await (await t.alice.call()).expenses.get({ groupId: t.groupId, expenseId: created.id });
+    expect(expense).toMatchObject({
+      settlement: true,
+      amountCents: 500_000,
+      original: { currency: 'CHF', amountCents: 5000, rate: '100', rateSource: 'manual' },
+    });
+    const after = await (await down()).bot.drafts.cancel({ draftId: draft.id });
+    expect([after.outcome, after.draft.expenseId]).toEqual(['already_saved', created.id]);
+  });
 });

@@ -116,6 +116,46 @@ describe('an expense paid in another currency', () => {
     expect((await s.one(id)).original).toBeNull();
   });
 
+  it.each([
+    [
+      'a rate of zero',
+      () => ({ ...euroDinner(), original: { ...euroDinner().original, rate: '0' } }),
+      'INVALID_RATE',
+      'original.rate',
+    ],
+    ['an amount other than the converted one', () => euroDinner(421_874), 'INVALID_AMOUNT', 'amount'],
+    [
+      'payers that do not sum to the amount',
+      (s: { a: string; b: string }) => ({
+        amountCents: 1000,
+        payers: [
+          { memberId: s.a, amountCents: 600 },
+          { memberId: s.b, amountCents: 300 },
+        ],
+      }),
+      'UNBALANCED',
+      'payers',
+    ],
+  ])('an edit with %s is refused the same way, changing nothing', async (_, patch, code, field) => {
+    const s = await setup();
+    const { id } = await s.create({ ...euroDinner(), paidById: s.a, participants: [s.a, s.b] });
+    const { version } = await s.one(id);
+    const before = await snapshot(db.current.db);
+    const error = await refusal(
+      (await s.call()).expenses.update({
+        groupId: s.groupId,
+        expenseId: id,
+        name: 'Dinner',
+        paidById: s.a,
+        participants: [s.a, s.b],
+        version,
+        ...patch(s),
+      }),
+    );
+    expect([error.appCode, error.field]).toEqual([code, field]);
+    expect(await snapshot(db.current.db)).toEqual(before);
+  });
+
   it('the log says the original beside the converted amount', async () => {
     const s = await setup();
     await s.create({ ...euroDinner(), paidById: s.a });

@@ -27,7 +27,11 @@ export function proposalProblem(proposal: Proposal, t: Translate): string | unde
   return undefined;
 }
 
-/** A repayment as the server takes it: a settlement from -> to, its note as the name. */
+/**
+ * A repayment as the server takes it: a settlement from -> to, its note as the name, and the
+ * currency it was paid in when not the group's (issue 26: converted by the server like an
+ * expense; it was dropped, and «вернула 50 евро» became 50 in the group's currency).
+ */
 export function settlementProposal(settlement: SettlementProposal, sourceText: string): DraftProposal {
   return {
     name: cleanExternalName(settlement.note ?? ''),
@@ -35,6 +39,7 @@ export function settlementProposal(settlement: SettlementProposal, sourceText: s
     payerId: settlement.fromId,
     participantIds: [settlement.toId],
     settlement: { fromId: settlement.fromId, toId: settlement.toId },
+    ...(settlement.foreignCurrency ? { foreignCurrency: settlement.foreignCurrency } : {}),
     sourceText,
   };
 }

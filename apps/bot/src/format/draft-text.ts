@@ -15,6 +15,7 @@ export type Draft = RouterOutputs['bot']['drafts']['create']['draft'];
  *   • Пицца 800,00 ₽ — Аня, Боря        (one line per receipt item)
  *   Делят: Демо 400,00 ₽ · Аня 400,00 ₽ · Боря 400,00 ₽
  *   🔁 Повторяется каждый месяц, следующий раз 28.12.2026   (a draft that repeats, issue 28)
+ * A repayment: «Возврат долга — 50 € → 4 687,50 ₽», the rate line, then «Оля → Дима».
  */
 export function draftText(
   draft: Draft,
@@ -26,15 +27,6 @@ export function draftText(
   const { expense, currency, memberNames } = draft;
   const money = (cents: number) => formatMoney(cents, currency, language);
   const nameOf = (memberId: string) => memberNames[memberId] ?? '?';
-  if (draft.settlement) {
-    // A repayment: «Возврат долга — 350 ₽ / Оля → Дима / За что: концерт».
-    const note = expense.name && expense.name !== SETTLEMENT_NAME ? expense.name : null;
-    return [
-      t('draft.settlementTitle', { amount: money(expense.amountCents) }),
-      t('draft.settlementLine', { from: nameOf(draft.settlement.fromId), to: nameOf(draft.settlement.toId) }),
-      ...(note ? [t('draft.settlementNote', { note })] : []),
-    ].join('\n');
-  }
   const { original, payers, rateNeeded } = expense;
   // Issue 26: «45,00 € → 4 218,75 ₽» and the rate it took; several payers each with what they paid.
   // No rate to be had: every amount as the message said it, and a line asking for the rate.
@@ -43,12 +35,7 @@ export function draftText(
   const amount = original
     ? `${formatMoney(original.amountCents, original.currency, language)} → ${money(expense.amountCents)}`
     : inDraft(expense.amountCents);
-  const paidBy =
-    payers && payers.length > 1
-      ? payers.map((p) => `${nameOf(p.memberId)} ${inDraft(p.amountCents)}`).join(', ')
-      : nameOf(expense.payerId);
-  const lines = [
-    t('draft.title', { name: expense.name, amount }),
+  const rateLines = [
     ...(original
       ? [
           t('draft.rate', {
@@ -60,12 +47,38 @@ export function draftText(
       : []),
     ...(rateNeeded && askRate !== 'none'
       ? [
-          t(askRate === 'edit' ? 'draft.noRate' : 'draft.noRateInApp', {
-            currency: currencyName(rateNeeded.currency, language),
-            groupCurrency: currencyName(currency, language),
-          }),
+          t(
+            askRate === 'edit'
+              ? 'draft.noRate'
+              : draft.settlement
+                ? 'draft.noRateSettlementInApp'
+                : 'draft.noRateInApp',
+            {
+              currency: currencyName(rateNeeded.currency, language),
+              groupCurrency: currencyName(currency, language),
+            },
+          ),
         ]
       : []),
+  ];
+  if (draft.settlement) {
+    // A repayment: «Возврат долга — 350 ₽ / Оля → Дима / За что: концерт», in another currency
+    // like an expense (issue 26).
+    const note = expense.name && expense.name !== SETTLEMENT_NAME ? expense.name : null;
+    return [
+      t('draft.settlementTitle', { amount }),
+      ...rateLines,
+      t('draft.settlementLine', { from: nameOf(draft.settlement.fromId), to: nameOf(draft.settlement.toId) }),
+      ...(note ? [t('draft.settlementNote', { note })] : []),
+    ].join('\n');
+  }
+  const paidBy =
+    payers && payers.length > 1
+      ? payers.map((p) => `${nameOf(p.memberId)} ${inDraft(p.amountCents)}`).join(', ')
+      : nameOf(expense.payerId);
+  const lines = [
+    t('draft.title', { name: expense.name, amount }),
+    ...rateLines,
     t('draft.paidBy', { name: paidBy }),
     ...expense.items.map((item) =>
       t('draft.item', {

@@ -148,6 +148,8 @@ export const en: Messages = {
       'I found no rate from {{currency}} to the group’s currency ({{groupCurrency}}) for today: press Edit and type the rate or the amount in the group’s currency.',
     noRateInApp:
       'I found no rate from {{currency}} to the group’s currency ({{groupCurrency}}) for today: record the expense in the app, where you can type the rate or the amount in the group’s currency.',
+    noRateSettlementInApp:
+      'I found no rate from {{currency}} to the group’s currency ({{groupCurrency}}) for today: record the repayment in the app (Settle up), where you can type the rate or the amount in the group’s currency.',
     sharedBy: 'Shared by: {{parts}}',
     item: '• {{name}} {{amount}} — {{people}}',
     save: '✅ Save',

@@ -74,11 +74,10 @@ export function draftFromProposal(
   seats: readonly MemberRow[],
   rate?: ProposalRate | 'unavailable',
 ): { input: ExpenseInput; display: DraftDisplay } {
-  // No rate to be had: the amounts stay as the message said them, checked as if in the group's currency.
+  // No rate to be had: the amounts stay as the message said them, checked as if in the group's
+  // currency; an expense's or a repayment's draft alike (the form takes the rate for either).
   const rateNeeded =
-    sent.foreignCurrency && rate === 'unavailable' && !sent.settlement
-      ? { currency: sent.foreignCurrency }
-      : null;
+    sent.foreignCurrency && rate === 'unavailable' ? { currency: sent.foreignCurrency } : null;
   const { proposal, original } = rateNeeded
     ? { proposal: sent, original: null }
     : inGroupCurrency(sent, seats, rate === 'unavailable' ? undefined : rate);
@@ -154,7 +153,8 @@ export function draftFromProposal(
  * A proposal in another currency, in the group's: the total is round_half_up(amount × rate);
  * per-person amounts, payers and items are shares of the converted total weighted by what the
  * message said (largest part of the remainder to the first in group order), so they sum to it
- * exactly. Without a rate for it: RATE_UNAVAILABLE (the bot says so and offers the form).
+ * exactly. Without a rate for it: RATE_UNAVAILABLE (createDraft asks for one first; without one
+ * to be had the draft is made with rateNeeded instead).
  */
 function inGroupCurrency(
   proposal: DraftProposal,

@@ -16,6 +16,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { ExpenseForm } from './ExpenseForm';
 import { ExpenseNotFound, ExpenseOffline, GroupNotFound, RefusedNotice } from './ExpenseStates';
+import { snapshotAsPaid } from './foreign-items';
 import { draftFromExpense, type ExpenseDraft, formMembers, toApiInput } from './model';
 import { type RepeatDraft, repeatFromRule, toRecurrence } from './repeat';
 import { ScopeDialog, type SeriesScope } from './ScopeDialog';
@@ -87,6 +88,18 @@ function EditExpense({ groupId, expense, users, currency, timeZone }: EditExpens
   const [confirmDelete, setConfirmDelete] = useState(false);
   const members = useMemo(() => formMembers(users, expense), [users, expense]);
   const used = useMemo(() => usedCurrencies(queryClient, groupId), [queryClient, groupId]);
+  // The receipt as first recognised, in the currency it was paid in (issue 26).
+  const snapshot = useMemo(
+    () =>
+      expense.snapshot
+        ? snapshotAsPaid(
+            expense.snapshot,
+            expense,
+            members.map((m) => m.id),
+          )
+        : expense.snapshot,
+    [expense, members],
+  );
   // The item menu is a group admin's or the expense creator's (spec §4); the server holds to it too.
   const me = users.find((u) => u.isCurrentUser);
   const canManageItems = !!me && (me.isAdmin || expense.createdById === me.memberId);
@@ -221,7 +234,8 @@ function EditExpense({ groupId, expense, users, currency, timeZone }: EditExpens
         initial={initial}
         originalMode={expense.settlement ? 'amounts' : expense.splitMethod}
         canManageItems={canManageItems}
-        snapshot={expense.snapshot}
+        snapshot={snapshot}
+        snapshotCurrency={expense.original?.currency}
         timeZone={expense.settlement ? undefined : timeZone}
         busy={busy}
         submitLabel={mainButton ? undefined : t('save')}

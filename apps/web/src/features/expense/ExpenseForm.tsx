@@ -67,6 +67,8 @@ export interface ExpenseFormProps {
   canManageItems?: boolean;
   /** The positions as first recognised by the bot, for the current / original toggle. */
   snapshot?: readonly SnapshotItem[] | null;
+  /** The currency `snapshot` is in: the one the expense was paid in (issue 26); absent, the group's. */
+  snapshotCurrency?: string | undefined;
   /** Focus the name field on the first render (a new expense). */
   focusName?: boolean;
   /** Told whether the draft differs from `initial` (the edit page asks before leaving with changes). */
@@ -556,7 +558,7 @@ export function ExpenseForm(props: ExpenseFormProps) {
           currency={expenseCurrency}
           canManage={props.canManageItems ?? true}
           snapshot={props.snapshot}
-          snapshotCurrency={currency}
+          snapshotCurrency={props.snapshotCurrency ?? currency}
         />
       ) : null}
 

@@ -127,7 +127,7 @@ export function NewExpensePage({ groupId, draftId, aiEntry, fixKey }: NewExpense
   return (
     <>
       <PageHeader
-        title={t('newTitle')}
+        title={initial.settlement ? t('settlementTitle') : t('newTitle')}
         back={{ to: '/group/$groupId', params: { groupId } }}
         actions={aiEntry}
       />

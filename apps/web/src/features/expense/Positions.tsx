@@ -34,7 +34,7 @@ export interface PositionsProps {
   canManage: boolean;
   /** The items as first recognised; with one, a current / original toggle is offered. */
   snapshot?: readonly SnapshotItem[] | null | undefined;
-  /** The snapshot's currency when the positions are typed in another (issue 26: it is the group's). */
+  /** The snapshot's currency: the one the expense was paid in (issue 26); absent, `currency`. */
   snapshotCurrency?: string;
 }
 

@@ -393,6 +393,7 @@ export function isUsableBotDraft(botDraft: BotDraft, groupId: string): boolean {
  * A new expense from a bot draft (the bot read it from a Telegram message): its name, amount and
  * payer, every participant's exact part in amounts mode, so saving keeps the bot's split to the
  * cent, and its receipt lines as positions. Members without a part start empty (not taking part).
+ * A repayment draft opens as a settlement from its payer to its recipient.
  */
 export function draftFromBotDraft(
   botDraft: BotDraft,
@@ -413,6 +414,16 @@ export function draftFromBotDraft(
       return [m.id, value === undefined ? '' : moneyText(value, decimal)];
     }),
   );
+  if (botDraft.settlement) {
+    // A repayment the bot read: from -> to and the amount; what it was for («за концерт») goes to
+    // the notes, the name being the localised one.
+    draft.settlement = true;
+    draft.notes = name;
+    draft.name = '';
+    draft.payerId = botDraft.settlement.fromId;
+    draft.recipientId = botDraft.settlement.toId;
+    draft.amounts = blank(members);
+  }
   const { payers, original, rateNeeded, repeat } = botDraft.expense;
   // Issue 28: «каждый месяц» in the message opens with the Repeat chip on.
   if (repeat) draft.repeat = repeatFromRule(repeat);
@@ -425,7 +436,7 @@ export function draftFromBotDraft(
     payers,
     original,
     day: toDateInputValue(draft.date),
-    splitCents,
+    splitCents: botDraft.settlement ? undefined : splitCents,
   });
   if (typedBack) draft.amounts = typedBack;
   return draft;

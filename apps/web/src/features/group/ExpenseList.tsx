@@ -201,7 +201,14 @@ function ExpenseRow({
   if (expense.settlement) {
     const from = expense.settlementFromId ?? expense.paidById;
     const to = expense.settlementToId;
-    const amount = money(expense.amountCents);
+    // Issue 26: a repayment in another currency, «50,00 € · 4 850,00 ₽» (an arrow would read as
+    // another transfer beside «Вы → Аня»).
+    const amount = expense.original
+      ? t('settlementForeign', {
+          original: format.money(expense.original.amountCents, expense.original.currency),
+          converted: money(expense.amountCents),
+        })
+      : money(expense.amountCents);
     const line =
       from === me
         ? t('settlementFromMe', { to: name(to), amount })

@@ -233,10 +233,16 @@ export function describeLog(
     return t(text.key, { changes: parts.join(', ') });
   }
   // Issue 26: «45,00 € → 4 218,75 ₽», and several payers named: «… · платили Оля 700,00 ₽, Паша 300,00 ₽».
+  // A payment between two people already has its arrow (Боря → Аня): «50,00 € · 4 687,50 ₽», as
+  // the list shows it.
   const converted = text.amountCents === undefined ? '' : money(text.amountCents, text.currency);
-  const amount = text.original
-    ? `${money(text.original.amountCents, text.original.currency)} → ${converted}`
-    : converted;
+  const paid = text.original ? money(text.original.amountCents, text.original.currency) : undefined;
+  const amount =
+    paid === undefined
+      ? converted
+      : text.from !== undefined
+        ? t('settlementForeign', { original: paid, converted })
+        : `${paid} → ${converted}`;
   const line = t(text.key, {
     name: text.name,
     amount: text.payers

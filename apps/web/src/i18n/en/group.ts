@@ -33,6 +33,7 @@ export const group = {
   settlementOthers: '{{from}} paid {{to}} {{amount}}',
   settlementFromMe: 'You paid {{to}} {{amount}}',
   settlementToMe: '{{from}} paid you {{amount}}',
+  settlementForeign: '{{original}} · {{converted}}',
   deleteExpenseLabel: 'Delete “{{name}}”',
   deleteTitle: 'Delete this expense?',
   deleteText: '“{{name}}” will be deleted and the debts recalculated. This cannot be undone.',

@@ -9,6 +9,7 @@ export const log = {
   noEvents: 'No events yet',
   logExpenseCreated: 'Added the expense “{{name}}” of {{amount}}',
   paidBySeveral: '{{amount}} · paid by {{payers}}',
+  settlementForeign: '{{original}} · {{converted}}',
   logExpenseUpdated: 'Changed the expense “{{name}}” of {{amount}}',
   logExpenseDeleted: 'Deleted the expense “{{name}}” of {{amount}}',
   logSettlementCreated: 'Recorded a payment of {{amount}}',

@@ -33,6 +33,7 @@ export const group = {
   settlementOthers: '{{from}} → {{to}}: {{amount}}',
   settlementFromMe: 'Вы → {{to}}: {{amount}}',
   settlementToMe: '{{from}} → вам: {{amount}}',
+  settlementForeign: '{{original}} · {{converted}}',
   deleteExpenseLabel: 'Удалить «{{name}}»',
   deleteTitle: 'Удалить расход?',
   deleteText: '«{{name}}» будет удалён, а долги пересчитаны. Это действие нельзя отменить.',

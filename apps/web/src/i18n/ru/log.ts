@@ -9,6 +9,7 @@ export const log = {
   noEvents: 'Событий пока нет',
   logExpenseCreated: 'Новый расход «{{name}}» на {{amount}}',
   paidBySeveral: '{{amount}} · платили {{payers}}',
+  settlementForeign: '{{original}} · {{converted}}',
   logExpenseUpdated: 'Изменён расход «{{name}}» на {{amount}}',
   logExpenseDeleted: 'Удалён расход «{{name}}» на {{amount}}',
   logSettlementCreated: 'Записан платёж на {{amount}}',

@@ -143,6 +143,16 @@ export function largestPart(parts: Record<string, Cents>, memberOrder: readonly 
 }
 
 /**
+ * The group's cents back in the currency of `rate` (group units for one unit of it): divided by
+ * the rate, half up, exactly (BigInt). Throws on an unreadable rate.
+ */
+export function centsInCurrency(cents: Cents, rate: RateText): Cents {
+  const { digits, scale } = readRate(rate);
+  const unit = 10n ** BigInt(scale);
+  return Number((BigInt(cents) * unit * 2n + digits) / (2n * digits));
+}
+
+/**
  * Stored parts in the group's cents, back in the expense's currency (an edit shows what was typed):
  * each part divided by the rate, half up, when those convert forward to exactly the stored parts
  * and sum to the amount paid; else exact shares of the amount paid (a cent or so from what was
@@ -158,13 +168,8 @@ export function partsInCurrency(
   const positive = Object.fromEntries(Object.entries(parts).filter(([, cents]) => cents > 0));
   const total = Object.values(positive).reduce((sum, cents) => sum + cents, 0);
   try {
-    const { digits, scale } = readRate(rate);
-    const unit = 10n ** BigInt(scale);
     const divided = Object.fromEntries(
-      Object.entries(positive).map(([id, cents]) => [
-        id,
-        Number((BigInt(cents) * unit * 2n + digits) / (2n * digits)),
-      ]),
+      Object.entries(positive).map(([id, cents]) => [id, centsInCurrency(cents, rate)]),
     );
     const sum = Object.values(divided).reduce((a, b) => a + b, 0);
     const forward = convertParts(divided, total, memberOrder, remainderTo);
