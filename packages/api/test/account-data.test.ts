@@ -1,5 +1,6 @@
 import {
   botPendingMessages,
+  botUpdates,
   friendships,
   groupLogs,
   groupMembers,
@@ -16,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { toAppError } from '../src';
 import { groupBalances } from '../src/services/balances';
 import { keepPendingMessage } from '../src/services/bot-pending';
+import { markUpdateDone, recordUpdate } from '../src/services/bot-updates';
 import { bindChat } from '../src/services/telegram-chats';
 import { linkedBot } from './actors';
 import { callerWithToken, raceOnSeats, refusal, setStatus, snapshot, trio } from './fixtures';
@@ -29,6 +31,8 @@ async function nets(groupId: string, currency = 'EUR'): Promise<Record<string, C
   return Object.fromEntries(balances.members.map((m) => [m.memberId, m.netCents]));
 }
 
+/** Update ids of each world's own (the inbox keeps the first record of an id). */
+let updateBase = 1_000_000;
 const sum = (values: Record<string, Cents>) => Object.values(values).reduce((a, b) => a + b, 0);
 
 /**
@@ -101,6 +105,24 @@ async function aliceWorld() {
     { userId: t.alice.user.id, telegramUserId: bot.telegramId },
     { chatId: bot.telegramId, chatType: 'private', groupId: t.groupId },
   );
+  // Two updates of hers in the bot's inbox: one handled, one still being handled; and someone else's.
+  updateBase += 10;
+  const sender = { id: Number(bot.telegramId), is_bot: false, first_name: 'Alice' };
+  const [handled, inHand, others] = [1, 2, 3].map((n) => updateBase + n) as [number, number, number];
+  await recordUpdate(db.current.db, handled, {
+    update_id: handled,
+    message: { text: 'кофе 300', from: sender },
+  });
+  await markUpdateDone(db.current.db, handled);
+  await recordUpdate(db.current.db, inHand, {
+    update_id: inHand,
+    callback_query: { data: 'x', from: sender },
+  });
+  await recordUpdate(db.current.db, others, {
+    update_id: others,
+    message: { text: 'чай', from: { id: 42, is_bot: false, first_name: 'Someone' } },
+  });
+  await markUpdateDone(db.current.db, others);
   await keepPendingMessage(db.current.db, bot.telegramId, {
     chatId: bot.telegramId,
     messageId: '5',
@@ -116,6 +138,7 @@ async function aliceWorld() {
     invitingGroup,
     carol,
     telegramId: bot.telegramId,
+    updates: { handled, inHand, others },
   };
 }
 
@@ -303,6 +326,10 @@ describe('account.delete', () => {
         .from(botPendingMessages)
         .where(eq(botPendingMessages.telegramUserId, w.telegramId)),
     ).toEqual([]);
+    // Her handled messages to the bot are gone; the one still in hand, and other people's, stay.
+    const inbox = (await db.current.db.select().from(botUpdates)).map((u) => u.updateId);
+    expect(inbox).toEqual(expect.arrayContaining([w.updates.inHand, w.updates.others]));
+    expect(inbox).not.toContain(w.updates.handled);
     expect(
       await db.current.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.actorKey, w.aliceId)),
     ).toEqual([]);

@@ -1,5 +1,6 @@
 import {
   botPendingMessages,
+  botUpdates,
   type Database,
   groupMembers,
   groups,
@@ -8,7 +9,7 @@ import {
   telegramChats,
   users,
 } from '@dolya/db';
-import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { writeLog } from './logs';
 import { lockGroupSeats } from './members';
@@ -97,7 +98,8 @@ export async function deletionPlan(db: Database, userId: string): Promise<Deleti
  * is dropped (REMOVED, as declining does), and each of those groups logs ACCOUNT_DELETED. Then
  * the account row goes, and with it (foreign keys) its sessions, sign-in methods, passkeys,
  * friends, blocks, notifications, challenges, bot drafts and reminder settings; the Telegram side
- * the bot keeps by Telegram id (the private chat's group choice, messages kept for linking) and
+ * the bot keeps by Telegram id (the private chat's group choice, messages kept for linking, the
+ * handled updates of the bot's inbox that they sent) and
  * the stored answers of retried creates go here.
  * `username` must be the account's own (any case): a typed confirmation, not a credential.
  */
@@ -149,6 +151,17 @@ export async function deleteAccount(db: Database, userId: string, username: stri
         .delete(telegramChats)
         .where(and(inArray(telegramChats.chatId, telegramIds), eq(telegramChats.chatType, 'private')));
       await tx.delete(botPendingMessages).where(inArray(botPendingMessages.telegramUserId, telegramIds));
+      // What they wrote to the bot, kept in its inbox for a week; an update still being handled stays.
+      await tx.delete(botUpdates).where(
+        and(
+          isNotNull(botUpdates.doneAt),
+          sql`exists (select 1 from jsonb_each(${botUpdates.payload}) as kind
+              where kind.value #>> '{from,id}' in (${sql.join(
+                telegramIds.map((id) => sql`${id}`),
+                sql`, `,
+              )}))`,
+        ),
+      );
     }
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.actorKey, userId));
     // The seats' user_id becomes null (ON DELETE SET NULL); the rest of the account's rows cascade.
