@@ -11,6 +11,7 @@ import { balanceFeature } from './features/balance';
 import { connectFeature } from './features/connect';
 import { draftButtonsFeature } from './features/draft-buttons';
 import { expenseFeature } from './features/expense';
+import { exportFeature } from './features/export';
 import { groupChoiceFeature } from './features/group-choice';
 import { questionButtonsFeature } from './features/question-buttons';
 import { remindersFeature } from './features/reminders';
@@ -87,6 +88,7 @@ export function createBot(config: BotConfig, deps: BotDependencies): Bot<BotCont
     groupChoiceFeature(),
     connectFeature(),
     balanceFeature(),
+    exportFeature(),
     draftButtonsFeature(),
     questionButtonsFeature(),
     voiceFeature(),

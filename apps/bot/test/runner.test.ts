@@ -40,6 +40,12 @@ describe('long polling', () => {
       command: 'balance',
       description: 'Who owes whom',
     });
+    // /export in both menus of both languages (issue 29).
+    for (const menu of menus)
+      expect((menu.commands as { command: string }[]).map((c) => c.command)).toContain('export');
+    expect(
+      menus.find((m) => m.language_code === 'ru')?.commands as { command: string; description: string }[],
+    ).toContainEqual({ command: 'export', description: 'Группа таблицей (CSV)' });
 
     const update = world.updates.text(chat(), demo.telegram, 'пицца 1000 я и Аня');
     world.telegram.pushUpdate(update);

@@ -16,6 +16,7 @@ import { registerMetrics, registerMetricsRoute } from './metrics';
 import { registerRequestGuard } from './request-guard';
 import { REQUEST_ID_HEADER, registerRequestId, requestIdOf } from './request-id';
 import { registerRequestLimits } from './request-limits';
+import { accountRoutes } from './rest/account';
 import { authRoutes } from './rest/auth';
 import { callerFactory } from './rest/caller';
 import { expenseRoutes } from './rest/expenses';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   openApiRoutes(app);
   const call = callerFactory(createContext);
   authRoutes(app, call);
+  accountRoutes(app, call);
   groupRoutes(app, call);
   importRoutes(app, call);
   groupExportRoutes(app, call);

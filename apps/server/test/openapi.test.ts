@@ -327,6 +327,15 @@ describe('OpenAPI document of the REST facade', () => {
     await call('POST', '/api/passkey/login/options', '/api/passkey/login/options', {});
     await call('DELETE', '/api/identities/{id}', `/api/identities/${identity!.id}`);
 
+    // Your data (issue 29): the file, the plan, and Dan's deletion (his seat stays in Ann's group).
+    await call('GET', '/api/account/data', '/api/account/data');
+    await call('GET', '/api/account/deletion-plan', '/api/account/deletion-plan');
+    checkOther(
+      'POST',
+      '/api/account/delete',
+      await dan.c.post('/api/account/delete', { username: dan.user.username }),
+    );
+
     // Errors: a 404, a 400 (body and path), a 401, a 409.
     await call('GET', '/api/groups/{id}', `/api/groups/${NIL_UUID}`);
     await call('GET', '/api/groups/{id}', '/api/groups/not-a-uuid');

@@ -97,6 +97,15 @@ describe('imports.run into a new group', () => {
       ['Chloé Martin', 20000],
     ]);
     expect(rows.filter((e) => e.isSettlement)).toHaveLength(2);
+    // Splitwise's categories become Dolya's where one matches; repayments have none.
+    const categoryOf = (name: string) => rows.find((e) => e.name === name)?.categoryId;
+    expect(
+      ['Groceries at Pingo Doce', 'Airbnb Alfama', 'Tram 28 tickets', 'Taxi to airport', 'Sintra tour'].map(
+        categoryOf,
+      ),
+    ).toEqual(['groceries', 'housing', 'transport', 'transport', 'entertainment']);
+    expect(categoryOf('Dinner, Time Out Market')).toBe('food');
+    expect(rows.filter((e) => e.isSettlement).map((e) => e.categoryId)).toEqual([null, null]);
     // People of the file are seats without an account, claimable through an invite.
     expect(seats.filter((s) => s.userId === null).map((s) => s.name)).toEqual(
       expect.arrayContaining(['Anna Petrova', 'Boris K.', 'Chloé Martin', 'Dmitri']),

@@ -72,6 +72,10 @@ const table: Record<string, Rule> = {
     scope: 'public',
     input: () => ({ token: 'made-up-token-made-up-token', newPassword: 'long enough' }),
   },
+  // "Your data" (issue 29): the caller's own account only; deleting asks for their own username.
+  'account.data': { scope: 'account', input: () => undefined },
+  'account.deletionPlan': { scope: 'account', input: () => undefined },
+  'account.delete': { scope: 'account', input: () => ({ username: 'not_the_callers' }) },
   'identities.list': { scope: 'account', input: () => undefined },
   'identities.unlink': { scope: 'account', input: () => ({ id: unknownId() }) },
   // Telegram data is checked before anything else, so made-up payloads are enough here.
@@ -263,6 +267,8 @@ const table: Record<string, Rule> = {
   },
   'bot.drafts.save': { scope: 'bot', linked: true, group: true, input: (t) => ({ draftId: t.draftId }) },
   'bot.drafts.cancel': { scope: 'bot', linked: true, group: true, input: (t) => ({ draftId: t.draftId }) },
+  // /export (issue 29): the group's CSV, for its active members only.
+  'bot.exportCsv': { scope: 'bot', linked: true, group: true, input: (t) => ({ groupId: t.groupId }) },
   'bot.updates.record': {
     scope: 'bot',
     input: () => ({ updateId: randomInt(1, 2 ** 40), update: { message: { text: 'hi' } } }),
@@ -391,7 +397,7 @@ describe('the access table', () => {
     ]);
   });
 
-  it('lists as group-free only the sign-in namespaces, identities.*, fx.rate, groups.list, groups.create and the invite-token calls', () => {
+  it('lists as group-free only the sign-in namespaces, account.*, identities.*, fx.rate, groups.list, groups.create and the invite-token calls', () => {
     // The bot's and the admin's procedures have gates of their own, checked below.
     const groupFree = Object.keys(table).filter((path) => ['public', 'account'].includes(table[path]!.scope));
     // The invite-token calls reach a group without a seat: they are authorised by the unguessable
@@ -400,7 +406,7 @@ describe('the access table', () => {
     expect(
       groupFree.every(
         (path) =>
-          /^(auth|oauth|telegram|passkey|identities|users|friends|notifications)\./.test(path) ||
+          /^(auth|account|oauth|telegram|passkey|identities|users|friends|notifications)\./.test(path) ||
           path === 'groups.list' ||
           path === 'groups.create' ||
           path === 'fx.rate' ||

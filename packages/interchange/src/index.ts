@@ -1,3 +1,4 @@
+export { dolyaCategory } from './categories';
 export * from './export-model';
 export * from './ledger';
 export * from './model';

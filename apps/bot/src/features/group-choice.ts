@@ -11,12 +11,13 @@ import { draftFromVoice, recordedIn, refusedVoice } from '../flows/voice';
 import { CALLBACK } from '../keyboards';
 import { showBalance } from './balance';
 import { isCommand } from './expense';
+import { sendExport } from './export';
 
 const UUID = '[0-9a-fA-F-]{36}';
 
 /**
  * Which group a private chat records into: /group asks (one button per group), a press
- * remembers the choice for the chat. When the question answered an expense (or /balance), that
+ * remembers the choice for the chat. When the question answered an expense (or /balance, /export), that
  * message is then handled in the chosen group, so nobody has to write it twice.
  */
 export function groupChoiceFeature() {
@@ -45,6 +46,7 @@ export function groupChoiceFeature() {
     const waiting = ctx.callbackQuery.message?.reply_to_message;
     if (!waiting || waiting.from?.id !== ctx.from.id) return;
     if (waiting.text && isBalanceCommand(waiting)) return showBalance(ctx, group);
+    if (waiting.text && isExportCommand(waiting)) return sendExport(ctx, group, waiting.message_id);
     const voice = recordedIn(waiting) !== undefined;
     if (voice ? await refusedVoice(ctx, waiting) : !waiting.text || isCommand(waiting.text, waiting.entities))
       return;
@@ -62,4 +64,8 @@ export function groupChoiceFeature() {
 
 function isBalanceCommand(message: Message): boolean {
   return /^\/balance(@\w+)?(\s|$)/.test(message.text ?? '');
+}
+
+function isExportCommand(message: Message): boolean {
+  return /^\/export(@\w+)?(\s|$)/.test(message.text ?? '');
 }

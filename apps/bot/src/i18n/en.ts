@@ -12,7 +12,7 @@ export const en: Messages = {
       'Your Telegram is already linked to the Dolya account “{{name}}”. Write your expenses right here.',
   },
   help: {
-    text: 'Write expenses as plain text — I show a draft, and you save it with the ✅ button.\n\nExamples:\n• pizza 36 me, {{a}}, {{b}}\n• taxi 25 paid by {{a}}\n• dinner: me 45, {{b}} 38.50\n• groceries 80 everyone except {{b}}\n• {{a}} paid me back 20 — a repayment\n• a receipt, one item a line:\n  pizza 24 {{a}}, {{b}}\n  wine 30 everyone\n\nCommands:\n/group — choose the group for this chat\n/balance — who owes whom\n/connect — connect a group chat to a group (for the group’s admin)\n/disconnect — disconnect a group chat from its group\n/stop — stop reminders about debts\n\nIn a group chat: /add and the expense, a mention of @{{bot}}, or a reply to my message.',
+    text: 'Write expenses as plain text — I show a draft, and you save it with the ✅ button.\n\nExamples:\n• pizza 36 me, {{a}}, {{b}}\n• taxi 25 paid by {{a}}\n• dinner: me 45, {{b}} 38.50\n• groceries 80 everyone except {{b}}\n• {{a}} paid me back 20 — a repayment\n• a receipt, one item a line:\n  pizza 24 {{a}}, {{b}}\n  wine 30 everyone\n\nCommands:\n/group — choose the group for this chat\n/balance — who owes whom\n/export — the group as a spreadsheet (CSV)\n/connect — connect a group chat to a group (for the group’s admin)\n/disconnect — disconnect a group chat from its group\n/stop — stop reminders about debts\n\nIn a group chat: /add and the expense, a mention of @{{bot}}, or a reply to my message.',
     voice:
       '🎤 You can also say it: a voice message of up to a minute (in a group chat, as a reply to my message).',
   },
@@ -21,6 +21,7 @@ export const en: Messages = {
     help: 'Examples and commands',
     group: 'Choose the group',
     balance: 'Who owes whom',
+    export: 'The group as a spreadsheet (CSV)',
     add: 'Record an expense (in a group chat)',
     connect: 'Connect this chat to a group',
     disconnect: 'Disconnect this chat from its group',
@@ -195,6 +196,11 @@ export const en: Messages = {
     title: 'Who owes whom in “{{group}}”:',
     debt: '{{from}} → {{to}}: {{amount}}',
     settled: 'Everyone in “{{group}}” is settled up.',
+  },
+
+  export: {
+    caption:
+      '“{{group}}” as a spreadsheet: every expense and payment with each person’s share. Opens in Excel or Google Sheets; Dolya, Splitwise-compatible apps and Spliit can import it.',
   },
 
   reminders: {

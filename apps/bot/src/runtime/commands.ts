@@ -2,8 +2,8 @@ import type { Bot } from 'grammy';
 import type { BotContext } from '../context';
 import { type Language, translator } from '../i18n';
 
-const PRIVATE = ['start', 'help', 'group', 'balance', 'stop'] as const;
-const GROUP = ['add', 'balance', 'connect', 'disconnect', 'help'] as const;
+const PRIVATE = ['start', 'help', 'group', 'balance', 'export', 'stop'] as const;
+const GROUP = ['add', 'balance', 'export', 'connect', 'disconnect', 'help'] as const;
 
 /** The command menus, in English for everyone and in Russian for Russian-speaking Telegram users. */
 export async function registerCommands(bot: Bot<BotContext>) {

@@ -40,6 +40,17 @@ export interface SentMessage {
   entities?: { type: string; offset: number; length: number }[];
 }
 
+/** A document the bot sent (sendDocument: multipart, as grammY uploads an InputFile). */
+export interface SentDocument {
+  message_id: number;
+  chat: { id: number; type: string };
+  file_name: string;
+  /** The file's bytes read as UTF-8. */
+  content: string;
+  caption?: string;
+  reply_to_message_id?: number;
+}
+
 export interface TelegramStandIn {
   apiRoot: string;
   calls: ApiCall[];
@@ -48,6 +59,8 @@ export interface TelegramStandIn {
   /** Messages the bot sent to a chat, in order, as edited since (copies, as they are now). */
   messagesIn(chatId: number): SentMessage[];
   message(chatId: number, messageId: number): SentMessage | undefined;
+  /** Documents the bot sent to a chat, in order. */
+  documentsIn(chatId: number): SentDocument[];
   /** Queues an update for getUpdates (long polling). */
   pushUpdate(update: Update): void;
   /** What getChatMember answers for this person in this chat (default: 'member'). */
@@ -105,11 +118,12 @@ function entitiesOf(payload: Record<string, unknown>, text: string): SentMessage
 export async function startTelegramStandIn(token = BOT_TOKEN): Promise<TelegramStandIn> {
   const calls: ApiCall[] = [];
   const sent = new Map<string, SentMessage>();
+  const documents: SentDocument[] = [];
   const nextMessageId = new Map<number, number>();
   const floods = new Map<string, number>();
   const memberStatus = new Map<string, ChatMemberStatus>();
   const blocked = new Set<number>();
-  const files = new Map<string, { path: string; bytes: Uint8Array }>();
+  const served = new Map<string, { path: string; bytes: Uint8Array }>();
   const downloads: string[] = [];
   const queue: Update[] = [];
   let pollWaiters: (() => void)[] = [];
@@ -149,6 +163,45 @@ export async function startTelegramStandIn(token = BOT_TOKEN): Promise<TelegramS
     };
     sent.set(key(chatId, messageId), message);
     return ok({ ...message, date: Math.floor(Date.now() / 1000), from: BOT_USER });
+  }
+
+  function sendDocument(payload: Record<string, unknown>, files: Map<string, UploadedFile>): Answer {
+    const chatId = Number(payload.chat_id);
+    if (blocked.has(chatId)) {
+      return {
+        status: 403,
+        body: { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' },
+      };
+    }
+    const reference = String(payload.document ?? '');
+    const file = files.get(reference.replace(/^attach:\/\//, ''));
+    if (!file) return badRequest('there is no document in the request');
+    if (file.bytes.length === 0) return badRequest('file must be non-empty');
+    const messageId = (nextMessageId.get(chatId) ?? 10_000) + 1;
+    nextMessageId.set(chatId, messageId);
+    const replyTo = (payload.reply_parameters as { message_id?: number } | undefined)?.message_id;
+    const document: SentDocument = {
+      message_id: messageId,
+      chat: chatOf(chatId),
+      file_name: file.filename,
+      content: file.bytes.toString('utf8'),
+      ...(payload.caption !== undefined ? { caption: String(payload.caption) } : {}),
+      ...(replyTo !== undefined ? { reply_to_message_id: replyTo } : {}),
+    };
+    documents.push(document);
+    return ok({
+      message_id: messageId,
+      chat: document.chat,
+      date: Math.floor(Date.now() / 1000),
+      from: BOT_USER,
+      document: {
+        file_id: `doc-${messageId}`,
+        file_unique_id: `u-${messageId}`,
+        file_name: file.filename,
+        file_size: file.bytes.length,
+      },
+      ...(document.caption !== undefined ? { caption: document.caption } : {}),
+    });
   }
 
   function edit(payload: Record<string, unknown>, what: 'text' | 'markup'): Answer {
@@ -192,8 +245,15 @@ export async function startTelegramStandIn(token = BOT_TOKEN): Promise<TelegramS
     return ok(queue.filter((u) => u.update_id >= offset).slice(0, limit));
   }
 
-  async function answerFor(method: string, payload: Record<string, unknown>, request: IncomingMessage) {
+  async function answerFor(
+    method: string,
+    payload: Record<string, unknown>,
+    files: Map<string, UploadedFile>,
+    request: IncomingMessage,
+  ) {
     switch (method) {
+      case 'sendDocument':
+        return sendDocument(payload, files);
       case 'getMe':
         return ok(BOT_USER);
       case 'sendMessage':
@@ -206,7 +266,7 @@ export async function startTelegramStandIn(token = BOT_TOKEN): Promise<TelegramS
         return getUpdates(payload, request);
       case 'getFile': {
         const fileId = String(payload.file_id ?? '');
-        const file = files.get(fileId);
+        const file = served.get(fileId);
         if (!file) return badRequest('invalid file_id');
         return ok({
           file_id: fileId,
@@ -234,7 +294,7 @@ export async function startTelegramStandIn(token = BOT_TOKEN): Promise<TelegramS
 
   /** GET /file/bot{token}/{path}: the bytes of a file getFile named, as Telegram serves them. */
   function serveFile(path: string, response: ServerResponse) {
-    const file = [...files.values()].find((f) => f.path === path);
+    const file = [...served.values()].find((f) => f.path === path);
     if (!file) {
       response.writeHead(404, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ ok: false, error_code: 404, description: 'Not Found' }));
@@ -256,14 +316,13 @@ export async function startTelegramStandIn(token = BOT_TOKEN): Promise<TelegramS
       return;
     }
     const match = /^\/bot([^/]+)\/(\w+)$/.exec(request.url ?? '');
-    const body = await bodyOf(request);
+    const { payload, files } = await bodyOf(request);
     if (!match || match[1] !== token) {
       response.writeHead(401, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ ok: false, error_code: 401, description: 'Unauthorized' }));
       return;
     }
     const method = match[2]!;
-    const payload = body ? (JSON.parse(body) as Record<string, unknown>) : {};
     calls.push({ method, payload, at: performance.now() });
     notifyCalls();
     const flood = floods.get(method);
@@ -280,7 +339,7 @@ export async function startTelegramStandIn(token = BOT_TOKEN): Promise<TelegramS
         },
       };
     } else {
-      answer = await answerFor(method, payload, request);
+      answer = await answerFor(method, payload, files, request);
     }
     if (response.destroyed) return;
     const [status, json] = 'ok' in answer ? [200, answer] : [answer.status, answer.body];
@@ -300,6 +359,7 @@ export async function startTelegramStandIn(token = BOT_TOKEN): Promise<TelegramS
     // Copies: a message a test holds keeps the buttons it had, as a chat on a phone may.
     messagesIn: (chatId) =>
       [...sent.values()].filter((message) => message.chat.id === chatId).map((m) => structuredClone(m)),
+    documentsIn: (chatId) => documents.filter((d) => d.chat.id === chatId).map((d) => structuredClone(d)),
     message: (chatId, messageId) => {
       const message = sent.get(key(chatId, messageId));
       return message && structuredClone(message);
@@ -317,7 +377,7 @@ export async function startTelegramStandIn(token = BOT_TOKEN): Promise<TelegramS
       blocked.add(chatId);
     },
     addFile(fileId, path, bytes) {
-      files.set(fileId, { path, bytes });
+      served.set(fileId, { path, bytes });
     },
     downloads,
     floodOnce(method, retryAfterSeconds) {
@@ -352,8 +412,65 @@ export async function startTelegramStandIn(token = BOT_TOKEN): Promise<TelegramS
   };
 }
 
-async function bodyOf(request: IncomingMessage): Promise<string> {
+interface UploadedFile {
+  filename: string;
+  bytes: Buffer;
+}
+
+/**
+ * A call's parameters: a JSON body, or multipart/form-data as grammY sends an upload (each field
+ * a string, objects as JSON text; the file a part that a field names as attach://<part>).
+ */
+async function bodyOf(
+  request: IncomingMessage,
+): Promise<{ payload: Record<string, unknown>; files: Map<string, UploadedFile> }> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  const raw = Buffer.concat(chunks);
+  const files = new Map<string, UploadedFile>();
+  const type = request.headers['content-type'] ?? '';
+  if (!type.startsWith('multipart/form-data')) {
+    const text = raw.toString('utf8');
+    return { payload: text ? (JSON.parse(text) as Record<string, unknown>) : {}, files };
+  }
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(type);
+  if (!boundary) throw new Error('multipart without a boundary');
+  const payload: Record<string, unknown> = {};
+  for (const part of multipartParts(raw, boundary[1] ?? boundary[2]!)) {
+    if (part.filename !== undefined) {
+      files.set(part.name, { filename: part.filename, bytes: part.body });
+    } else {
+      const value = part.body.toString('utf8');
+      payload[part.name] = /^[[{]/.test(value) ? JSON.parse(value) : value;
+    }
+  }
+  return { payload, files };
+}
+
+/**
+ * The parts of a multipart/form-data body, as grammY writes it (`content-disposition:form-data;
+ * name="x";filename=f.csv`: no spaces, the file name unquoted, which undici's parser refuses).
+ */
+function multipartParts(raw: Buffer, boundary: string) {
+  const parts: { name: string; filename: string | undefined; body: Buffer }[] = [];
+  const delimiter = Buffer.from(`--${boundary}`);
+  let at = raw.indexOf(delimiter);
+  while (at >= 0) {
+    const start = at + delimiter.length;
+    if (raw.subarray(start, start + 2).toString() === '--') break;
+    const next = raw.indexOf(delimiter, start);
+    if (next < 0) break;
+    // Each part: CRLF, headers, a blank line, the body, CRLF before the next delimiter.
+    const part = raw.subarray(start + 2, next - 2);
+    const split = part.indexOf('\r\n\r\n');
+    const headers = part.subarray(0, split).toString('utf8');
+    const disposition = /content-disposition:\s*form-data\s*;(.*)/i.exec(headers)?.[1] ?? '';
+    const param = (key: string) => {
+      const found = new RegExp(`(?:^|;)\\s*${key}=(?:"([^"]*)"|([^;\\r\\n]*))`, 'i').exec(disposition);
+      return found ? (found[1] ?? found[2] ?? '').trim() : undefined;
+    };
+    parts.push({ name: param('name') ?? '', filename: param('filename'), body: part.subarray(split + 4) });
+    at = next;
+  }
+  return parts;
 }

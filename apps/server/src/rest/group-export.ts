@@ -5,7 +5,7 @@ import { type CallerFor, param } from './caller';
  * RFC 6266: a plain ASCII name for old clients and the exact UTF-8 name (RFC 5987) for the rest,
  * so a group called «Поездка» downloads as dolya-Поездка-….csv.
  */
-function attachment(filename: string): string {
+export function attachment(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

@@ -1,9 +1,11 @@
+import { idSchema } from '@dolya/domain';
 import { z } from 'zod';
 import { AppError } from '../errors';
 import { createDraft, setDraftReply } from '../services/bot-drafts';
 import { keepPendingMessage, takePendingMessages } from '../services/bot-pending';
 import { claimStaleUpdates, markUpdateDone, recordUpdate } from '../services/bot-updates';
 import { cancelDraft, saveDraft } from '../services/draft-outcomes';
+import { exportGroupFile } from '../services/group-export';
 import { bindChat, type ChatActor, chatGroup, unbindChat } from '../services/telegram-chats';
 import { botProcedure, botUserProcedure, router } from '../trpc';
 import {
@@ -127,5 +129,12 @@ export const botRouter = router({
   }),
   chat: chatRouter,
   drafts: draftsRouter,
+  /**
+   * /export (issue 29): the group's CSV for the bot to send as a document, for an active member
+   * (else GROUP_NOT_FOUND, as groupExport.file answers a session; the JSON stays with the web).
+   */
+  exportCsv: botUserProcedure
+    .input(z.object({ groupId: idSchema }))
+    .query(({ ctx, input }) => exportGroupFile(ctx.db, input.groupId, ctx.user.id, 'csv')),
   updates: updatesRouter,
 });

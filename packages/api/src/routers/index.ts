@@ -1,5 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { router } from '../trpc';
+import { accountRouter } from './account';
 import { adminRouter } from './admin';
 import { authRouter } from './auth';
 import { botRouter } from './bot';
@@ -22,6 +23,7 @@ import { telegramRouter } from './telegram';
 
 export const appRouter = router({
   auth: authRouter,
+  account: accountRouter,
   groups: groupsRouter,
   members: membersRouter,
   expenses: expensesRouter,

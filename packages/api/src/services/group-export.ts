@@ -2,7 +2,7 @@ import { categories, type Database, expenseItems, groupLogs } from '@dolya/db';
 import { type Cents, sumCents } from '@dolya/domain';
 import { type ExportEntry, type ExportGroup, writeSplitwiseCsv } from '@dolya/interchange';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { requireMember } from './access';
+import { type GroupRow, requireMember } from './access';
 import { type LedgerExpense, loadLedger } from './admin/ledger';
 
 export type GroupExportFormat = 'csv' | 'json';
@@ -15,7 +15,7 @@ export interface GroupExportFile {
 }
 
 /** The day of a moment in the group's time zone, YYYY-MM-DD. */
-function dayIn(moment: Date, timeZone: string): string {
+export function dayIn(moment: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -56,55 +56,52 @@ function original(expense: LedgerExpense) {
     : null;
 }
 
-/**
- * A group's whole record for one of its members (outsiders: GROUP_NOT_FOUND, like every group
- * route), as a Splitwise-layout CSV or as Dolya's JSON (its shape: packages/interchange/FORMATS.md).
- */
-export async function exportGroupFile(
-  db: Database,
-  groupId: string,
-  userId: string,
-  format: GroupExportFormat,
-  now = new Date(),
-): Promise<GroupExportFile> {
-  const { group } = await requireMember(db, groupId, userId);
-  const ledger = await loadLedger(db, groupId);
+/** What both formats read: the group's seats and live expenses, and the categories they use. */
+async function loadGroupRecord(db: Database, group: GroupRow) {
+  const ledger = await loadLedger(db, group.id);
   const categoryIds = [...new Set(ledger.expenses.flatMap((e) => (e.categoryId ? [e.categoryId] : [])))];
   const categoryRows = categoryIds.length
     ? await db.select().from(categories).where(inArray(categories.id, categoryIds))
     : [];
+  return { ledger, categoryRows };
+}
+
+type GroupRecordParts = Awaited<ReturnType<typeof loadGroupRecord>>;
+
+function groupCsv(group: GroupRow, { ledger, categoryRows }: GroupRecordParts, now: Date): string {
   const categoryName = new Map(categoryRows.map((c) => [c.id, c.name]));
   const day = (moment: Date) => dayIn(moment, group.timeZone);
-  const base = `dolya-${group.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'group'}-${day(now)}`;
+  const snapshot: ExportGroup = {
+    name: group.name,
+    currency: group.currency,
+    exportDate: day(now),
+    members: ledger.seats.map((seat) => ({ id: seat.id, name: seat.name })),
+    entries: ledger.expenses.map((expense): ExportEntry => {
+      const money = original(expense);
+      return {
+        date: day(expense.date),
+        description: expense.name,
+        category: expense.categoryId ? (categoryName.get(expense.categoryId) ?? '') : '',
+        costCents: expense.amountCents,
+        ...payersAndShares(expense),
+        isSettlement: expense.isSettlement,
+        ...(money
+          ? { original: { currency: money.currency, amountCents: money.amountCents, rate: money.rate } }
+          : {}),
+      };
+    }),
+  };
+  return writeSplitwiseCsv(snapshot);
+}
 
-  if (format === 'csv') {
-    const snapshot: ExportGroup = {
-      name: group.name,
-      currency: group.currency,
-      exportDate: day(now),
-      members: ledger.seats.map((seat) => ({ id: seat.id, name: seat.name })),
-      entries: ledger.expenses.map((expense): ExportEntry => {
-        const money = original(expense);
-        return {
-          date: day(expense.date),
-          description: expense.name,
-          category: expense.categoryId ? (categoryName.get(expense.categoryId) ?? '') : '',
-          costCents: expense.amountCents,
-          ...payersAndShares(expense),
-          isSettlement: expense.isSettlement,
-          ...(money
-            ? { original: { currency: money.currency, amountCents: money.amountCents, rate: money.rate } }
-            : {}),
-        };
-      }),
-    };
-    return {
-      filename: `${base}.csv`,
-      contentType: 'text/csv; charset=utf-8',
-      content: writeSplitwiseCsv(snapshot),
-    };
-  }
-
+/** Dolya's JSON of a group (its shape: packages/interchange/FORMATS.md), as plain data. */
+async function groupJson(
+  db: Database,
+  group: GroupRow,
+  { ledger, categoryRows }: GroupRecordParts,
+  now: Date,
+) {
+  const groupId = group.id;
   const [items, logs] = await Promise.all([
     db
       .select()
@@ -117,9 +114,9 @@ export async function exportGroupFile(
   for (const item of items) itemsOf.set(item.expenseId, [...(itemsOf.get(item.expenseId) ?? []), item]);
   const live = ledger.expenses.filter((e) => !e.isSettlement);
   const settlements = ledger.expenses.filter((e) => e.isSettlement);
-  const json = {
-    format: 'dolya-group',
-    version: 1,
+  return {
+    format: 'dolya-group' as const,
+    version: 1 as const,
     exportedAt: now.toISOString(),
     group: { id: group.id, name: group.name, currency: group.currency, timeZone: group.timeZone },
     members: ledger.seats.map((seat) => ({
@@ -169,9 +166,48 @@ export async function exportGroupFile(
       details: entry.details,
     })),
   };
+}
+
+export type GroupJson = Awaited<ReturnType<typeof groupJson>>;
+
+/**
+ * The JSON record of a group the caller is an active member of (outsiders: GROUP_NOT_FOUND); the
+ * account's data download (account-data.ts) holds one per group.
+ */
+export async function groupJsonFor(db: Database, groupId: string, userId: string, now = new Date()) {
+  const { group } = await requireMember(db, groupId, userId);
+  return groupJson(db, group, await loadGroupRecord(db, group), now);
+}
+
+/** A file name of plain letters, digits and dashes: dolya-<name>-<day>. */
+export function exportFileBase(name: string, day: string): string {
+  return `dolya-${name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'group'}-${day}`;
+}
+
+/**
+ * A group's whole record for one of its members (outsiders: GROUP_NOT_FOUND, like every group
+ * route), as a Splitwise-layout CSV or as Dolya's JSON (its shape: packages/interchange/FORMATS.md).
+ */
+export async function exportGroupFile(
+  db: Database,
+  groupId: string,
+  userId: string,
+  format: GroupExportFormat,
+  now = new Date(),
+): Promise<GroupExportFile> {
+  const { group } = await requireMember(db, groupId, userId);
+  const parts = await loadGroupRecord(db, group);
+  const base = exportFileBase(group.name, dayIn(now, group.timeZone));
+  if (format === 'csv') {
+    return {
+      filename: `${base}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      content: groupCsv(group, parts, now),
+    };
+  }
   return {
     filename: `${base}.json`,
     contentType: 'application/json; charset=utf-8',
-    content: `${JSON.stringify(json, null, 2)}\n`,
+    content: `${JSON.stringify(await groupJson(db, group, parts, now), null, 2)}\n`,
   };
 }

@@ -33,6 +33,8 @@ export const LOG_ACTIONS = [
   'SERIES_RESUMED',
   'SERIES_STOPPED',
   'GROUP_IMPORTED',
+  /** Issue 29: a member deleted their account; their seat stays, without an account. */
+  'ACCOUNT_DELETED',
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 

@@ -152,3 +152,13 @@ export const importResultSchema = z
     skippedLines: z.array(z.number().int()).describe('Lines left out: unreadable, or changing no balance'),
   })
   .describe('The import (dryRun absent or false)');
+
+const groupNameRef = z.object({ id: idSchema, name: z.string() });
+/** What deleting the account would do (or did) to each group the person sits in. */
+export const deletionPlanSchema = z.object({
+  blocking: z
+    .array(groupNameRef)
+    .describe('Groups where you are the last admin and others remain: deletion is refused'),
+  deleted: z.array(groupNameRef).describe('Groups with nobody else in them: deleted with the account'),
+  kept: z.array(groupNameRef).describe('Groups where your seat stays, under your name, without an account'),
+});

@@ -20,6 +20,7 @@ import {
 import { procedureBody } from './procedure-input';
 import {
   createdIdSchema,
+  deletionPlanSchema,
   expenseCreatedSchema,
   expenseUpdatedSchema,
   friendSchema,
@@ -157,6 +158,41 @@ export const routeTable: RouteDoc[] = [
     body: procedureBody('auth.login'),
     ok: json(userSchema),
     errors: ['INVALID_CREDENTIALS', 'ACCOUNT_BLOCKED', 'TOO_MANY_REQUESTS'],
+  },
+  // ---- Your data (issue 29) ----
+  {
+    method: 'GET',
+    path: '/api/account/data',
+    tag: 'Account',
+    summary:
+      'Everything held about you, as a JSON file to download (Content-Disposition: attachment): profile, sign-in methods without secrets, friends, seats, and every group you are in with its expenses and log',
+    auth: true,
+    ok: json(
+      z.looseObject({ format: z.literal('dolya-account'), version: z.literal(1), exportedAt: z.string() }),
+      200,
+      'The JSON document itself (format "dolya-account", see packages/interchange/FORMATS.md)',
+    ),
+    errors: [],
+  },
+  {
+    method: 'GET',
+    path: '/api/account/deletion-plan',
+    tag: 'Account',
+    summary: 'What deleting your account would do to each of your groups',
+    auth: true,
+    ok: json(deletionPlanSchema),
+    errors: [],
+  },
+  {
+    method: 'POST',
+    path: '/api/account/delete',
+    tag: 'Account',
+    summary:
+      'Delete your account (type your username to confirm). Your seats stay in their groups under your name without an account, so balances stay whole; groups with nobody else are deleted; every session ends. Refused with LAST_ADMIN while you are the last admin of a group with other members',
+    auth: true,
+    body: procedureBody('account.delete'),
+    ok: json(deletionPlanSchema),
+    errors: ['LAST_ADMIN'],
   },
   {
     method: 'POST',

@@ -1,5 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { PageHeader } from '../../ui/PageHeader';
@@ -7,6 +7,9 @@ import { LinkedAccounts } from './LinkedAccounts';
 import { oauthErrorMessage } from './model';
 import { ProfileForm } from './ProfileForm';
 import './account.css';
+
+/** Your data (issue 29): its code and its dialog come after the page's first screen. */
+const YourData = lazy(() => import('./YourData'));
 
 interface AccountPageProps {
   /** The passkey's line among the linked sign-in methods. */
@@ -17,7 +20,8 @@ interface AccountPageProps {
 
 /**
  * /account (spec §2): the profile, the username to be found by, the linked sign-in methods and
- * friends. The passkey's row and the friends come from their own features (the route puts them here).
+ * friends, then "Your data" (download it, delete the account). The passkey's row and the friends
+ * come from their own features (the route puts them here).
  */
 export function AccountPage({ passkeyRow, friends }: AccountPageProps) {
   const { t } = useTranslation('account');
@@ -28,6 +32,9 @@ export function AccountPage({ passkeyRow, friends }: AccountPageProps) {
       <ProfileForm />
       <LinkedAccounts passkeyRow={passkeyRow} />
       {friends}
+      <Suspense fallback={null}>
+        <YourData />
+      </Suspense>
     </div>
   );
 }

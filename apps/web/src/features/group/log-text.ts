@@ -32,6 +32,7 @@ const KEYS = {
   SERIES_RESUMED: 'logExpenseSeriesResumed',
   SERIES_STOPPED: 'logExpenseSeriesStopped',
   GROUP_IMPORTED: 'logGroupImported',
+  ACCOUNT_DELETED: 'logAccountDeleted',
 } as const satisfies Record<LogAction, string>;
 
 /** CHAT_DISCONNECTED when the chat was moved to another group rather than disconnected. */

@@ -25,7 +25,7 @@ export function DropZone({ onFile }: { onFile: (file: File) => void }) {
       onDrop={drop}
     >
       <p className="import-drop-text">{t('drop')}</p>
-      <p className="muted">{t('or')}</p>
+      <p className="muted import-drop-or">{t('or')}</p>
       <label htmlFor={inputId} className="btn btn-primary">
         {t('choose')}
       </label>

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCode } from '../../lib/api-error';
+import { errorCode, errorField } from '../../lib/api-error';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -29,6 +29,8 @@ interface Picked {
   content: string;
   format: ImportFormat;
   name: string;
+  /** The person typed the name: a file's own group name no longer replaces it. */
+  nameTyped?: boolean;
 }
 
 /** /import (issue 29): a Splitwise or Spliit file into a new group, or into `groupId` (admins). */
@@ -43,17 +45,33 @@ export function ImportPage({ groupId }: { groupId?: string }) {
   const [mapping, setMapping] = useState<Mapping>({});
   const [rates, setRates] = useState<Record<string, string>>({});
   const [needRate, setNeedRate] = useState<string[]>([]);
+  const [rateRefused, setRateRefused] = useState(false);
   const [error, setError] = useState<string>();
+  /** The refusal in the interface's language (the server's message is English). */
+  const failure = (failed: unknown) => {
+    const code = errorCode(failed);
+    if (code === 'IMPORT_ALREADY_DONE') return t('alreadyImported');
+    if (code === 'RATE_REQUIRED') return t('rateRequired');
+    if (errorField(failed)?.startsWith('memberMap')) return t('mappedTwice');
+    if (code === 'IMPORT_INVALID_FILE') {
+      const line = /^Line (\d+):/.exec(failed instanceof Error ? failed.message : '')?.[1];
+      return line ? t('invalidFileLine', { line }) : t('invalidFile');
+    }
+    return t('failed');
+  };
 
   const read = useMutation(
     trpc.imports.run.mutationOptions({
       onSuccess: (answer) => {
         if (!answer.dryRun) return;
         setPreview(answer.preview);
+        // A file that names its group (Spliit's JSON) names the new group, not its file name.
+        const named = answer.preview.groupName;
+        if (named) setPicked((p) => (p && !p.nameTyped ? { ...p, name: named } : p));
         setMapping(Object.fromEntries(answer.preview.people.map((p) => [p.key, p.suggestedMemberId ?? ''])));
         setNeedRate(answer.preview.currencies.filter((c) => c.needsRate).map((c) => c.currency));
       },
-      onError: (failure) => setError(failure.message),
+      onError: (failed) => setError(failure(failed)),
     }),
   );
   const run = useMutation(
@@ -66,14 +84,15 @@ export function ImportPage({ groupId }: { groupId?: string }) {
         await queryClient.invalidateQueries({ queryKey: trpc.groups.list.queryKey() });
         await navigate({ to: '/group/$groupId', params: { groupId: answer.result.groupId } });
       },
-      onError: (failure) => {
+      onError: (failed) => {
         attempt.renew();
-        if (errorCode(failure) === 'RATE_REQUIRED' && preview) {
+        if (errorCode(failed) === 'RATE_REQUIRED' && preview) {
           setNeedRate(
             preview.currencies.filter((c) => c.foreign && !rates[c.currency]).map((c) => c.currency),
           );
+          setRateRefused(true);
         }
-        setError(failure.message);
+        setError(failure(failed));
       },
     }),
   );
@@ -82,6 +101,7 @@ export function ImportPage({ groupId }: { groupId?: string }) {
     setPicked(next);
     setPreview(undefined);
     setError(undefined);
+    setRateRefused(false);
     read.mutate({
       format: next.format,
       content: next.content,
@@ -102,6 +122,12 @@ export function ImportPage({ groupId }: { groupId?: string }) {
   const confirm = () => {
     if (!picked || !preview) return;
     setError(undefined);
+    // A rate the server said it has none of, left empty: say so here instead of a round trip.
+    if (needRate.some((currency) => !rates[currency]?.trim())) {
+      setRateRefused(true);
+      setError(t('rateRequired'));
+      return;
+    }
     const typed = Object.fromEntries(Object.entries(rates).filter(([, rate]) => rate.trim() !== ''));
     run.mutate({
       format: picked.format,
@@ -151,7 +177,7 @@ export function ImportPage({ groupId }: { groupId?: string }) {
             className="input"
             value={picked.name}
             maxLength={100}
-            onChange={(event) => setPicked({ ...picked, name: event.target.value })}
+            onChange={(event) => setPicked({ ...picked, name: event.target.value, nameTyped: true })}
           />
           <span className="field-hint">
             {t('groupCurrency')}: {preview.groupCurrency}
@@ -160,7 +186,7 @@ export function ImportPage({ groupId }: { groupId?: string }) {
       ) : null}
       {error ? (
         <p className="field-error import-error" role="alert">
-          {t('failed', { message: error })}
+          {error}
         </p>
       ) : null}
       {read.isPending ? <Spinner /> : null}
@@ -173,6 +199,7 @@ export function ImportPage({ groupId }: { groupId?: string }) {
             rates={rates}
             onRate={(currency, rate) => setRates((r) => ({ ...r, [currency]: rate }))}
             needRate={needRate}
+            rateRefused={rateRefused}
           />
           <div className="page-actions import-actions">
             <button

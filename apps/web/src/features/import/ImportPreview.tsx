@@ -16,13 +16,16 @@ interface Props {
   onRate: (currency: string, rate: string) => void;
   /** Currencies the server found no rate for (the preview's, or a refused import's). */
   needRate: readonly string[];
+  /** An import was refused for want of those rates: their fields show the error, not a hint. */
+  rateRefused?: boolean;
 }
 
 /** What the file holds and where each person lands; the rate fields of foreign currencies. */
-export function ImportPreview({ preview, mapping, onMap, rates, onRate, needRate }: Props) {
+export function ImportPreview({ preview, mapping, onMap, rates, onRate, needRate, rateRefused }: Props) {
   const { t } = useTranslation('imports');
   const format = useFormat();
   const seats = preview.members.length > 0 ? preview.members : [];
+  const missing = (currency: string) => needRate.includes(currency) && !rates[currency]?.trim();
   const nameOf = (key: string) => preview.people.find((p) => p.key === key)?.name ?? key;
   return (
     <>
@@ -43,7 +46,8 @@ export function ImportPreview({ preview, mapping, onMap, rates, onRate, needRate
         ) : null}
       </div>
 
-      <h2 className="section-title">{t('people')}</h2>
+      <h2 className="section-title import-section-title">{t('people')}</h2>
+      <p className="muted import-section-hint">{t('peopleHint')}</p>
       <ul className="list import-people">
         {preview.people.map((person) => (
           <li key={person.key} className="import-person">
@@ -79,12 +83,13 @@ export function ImportPreview({ preview, mapping, onMap, rates, onRate, needRate
         ))}
       </ul>
 
-      <h2 className="section-title">{t('currencies')}</h2>
+      <h2 className="section-title import-section-title">{t('currencies')}</h2>
       <ul className="list import-currencies">
         {preview.currencies.map((c) => (
           <li key={c.currency} className="import-currency">
-            <span>
-              {c.currency} · {c.rows}
+            <span className="import-currency-head">
+              <span className="currency-code">{c.currency}</span>{' '}
+              <span className="muted">{t('currencyRows', { count: c.rows })}</span>
             </span>
             {c.foreign ? (
               <label className="field import-rate">
@@ -95,15 +100,11 @@ export function ImportPreview({ preview, mapping, onMap, rates, onRate, needRate
                   className="input"
                   inputMode="decimal"
                   value={rates[c.currency] ?? ''}
-                  aria-invalid={needRate.includes(c.currency) && !rates[c.currency]}
+                  aria-invalid={rateRefused && missing(c.currency) ? true : undefined}
                   onChange={(event) => onRate(c.currency, event.target.value)}
                 />
-                <span
-                  className={
-                    needRate.includes(c.currency) && !rates[c.currency] ? 'field-error' : 'field-hint'
-                  }
-                >
-                  {needRate.includes(c.currency) && !rates[c.currency]
+                <span className={rateRefused && missing(c.currency) ? 'field-error' : 'field-hint'}>
+                  {missing(c.currency)
                     ? t('rateNeeded')
                     : t('rateHint', { currency: c.currency, group: preview.groupCurrency })}
                 </span>

@@ -1,7 +1,7 @@
 import { findCurrency } from '@dolya/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '../../lib/api-types';
 import { isGroupId } from '../../lib/group-id';
@@ -17,6 +17,9 @@ import { buildUpdate, findMe, formValues, isDirty, NO_EDITS, type SettingsEdits,
 import { RecurringSection } from './RecurringSection';
 import { TimeZoneField } from './TimeZoneField';
 import './settings.css';
+
+/** Export (issue 29): its code comes after the settings' first screen. */
+const ExportSection = lazy(() => import('./ExportSection'));
 
 /** What other features add to the page; the route puts them here. */
 interface SettingsSlots {
@@ -186,6 +189,9 @@ function SettingsForm({ group, inviteLink, addFromFriends, reminders }: { group:
       <RecurringSection groupId={group.id} currency={group.currency} />
       {reminders}
       {isAdmin ? inviteLink : null}
+      <Suspense fallback={null}>
+        <ExportSection groupId={group.id} />
+      </Suspense>
       {isAdmin ? (
         <Link to="/import" search={{ groupId: group.id }} className="btn btn-ghost settings-import">
           {t('importInto')}

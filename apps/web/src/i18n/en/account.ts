@@ -68,4 +68,29 @@ export const account = {
   passwordTooManyTries: 'Too many tries. Try again later.',
   passwordChangeFailed: 'Could not change the password',
   passwordOtherSessions: 'Your other devices will be signed out.',
+
+  // Your data (issue 29)
+  dataTitle: 'Your data',
+  dataHint:
+    'Download everything Dolya keeps about you as a JSON file: your profile, sign-in methods, friends, and the expenses and history of every group you are in.',
+  dataDownload: 'Download my data',
+  dataPreparing: 'Preparing…',
+  dataFailed: 'Could not prepare your data',
+  deleteAccount: 'Delete my account',
+  deleteTitle: 'Delete your account?',
+  deleteText:
+    'You will be signed out everywhere and your profile, sign-in methods and friends will be deleted. This cannot be undone. In groups with other people your place stays under your name, without an account, so everyone’s balances stay as they are.',
+  deleteChecking: 'Checking your groups…',
+  deleteBlocked:
+    'You are the last administrator of these groups. Make another member an administrator or delete the group first:',
+  deleteKept: 'Your place stays in {{groups}}.',
+  deleteGroups: 'Deleted with the account, as nobody else is in them: {{groups}}.',
+  deleteConfirmLabel: 'Type your username, {{username}}, to confirm',
+  deleteTypeUsername: 'Type your username exactly as it is',
+  deleteConfirm: 'Delete my account',
+  deleting: 'Deleting…',
+  deleted: 'Account deleted',
+  deleteFailed: 'Could not delete the account',
+  cancel: 'Cancel',
+  close: 'Close',
 };

@@ -25,6 +25,7 @@ export const log = {
   logGroupUpdated: 'Changed the group settings',
   logGroupDeleted: 'Deleted the group',
   logGroupImported: 'Imported {{expenses}} expenses and {{settlements}} payments from {{name}}',
+  logAccountDeleted: 'Account deleted; the seat and its expenses stay in the group',
   logEdited: '{{line}}: {{changes}}',
   logEditName: 'name “{{from}}” → “{{to}}”',
   logEditAmount: 'amount {{from}} → {{to}}',

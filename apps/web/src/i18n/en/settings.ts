@@ -1,5 +1,15 @@
 export const settings = {
   importInto: 'Import from Splitwise or Spliit',
+
+  // Export (issue 29)
+  exportTitle: 'Export',
+  exportHint:
+    'Download the group: a spreadsheet (CSV in Splitwise’s layout: opens in Excel or Google Sheets, imports into Dolya, Spliit and Splitwise-compatible apps) or everything as JSON.',
+  exportCsv: 'Download CSV',
+  exportJson: 'Download JSON',
+  exportPreparing: 'Preparing…',
+  exportFailed: 'Could not export the group',
+
   // /group/{groupId}/settings
   title: 'Group settings',
   save: 'Save',

@@ -25,6 +25,7 @@ export const log = {
   logGroupUpdated: 'Изменены настройки группы',
   logGroupDeleted: 'Группа удалена',
   logGroupImported: 'Импорт из {{name}}: расходов — {{expenses}}, переводов — {{settlements}}',
+  logAccountDeleted: 'Аккаунт удалён; место в группе и расходы остаются',
   logEdited: '{{line}}: {{changes}}',
   logEditName: 'название «{{from}}» → «{{to}}»',
   logEditAmount: 'сумма {{from}} → {{to}}',

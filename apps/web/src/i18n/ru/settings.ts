@@ -1,5 +1,15 @@
 export const settings = {
   importInto: 'Импорт из Splitwise или Spliit',
+
+  // Экспорт (issue 29)
+  exportTitle: 'Экспорт',
+  exportHint:
+    'Скачать группу: таблицей (CSV в формате Splitwise — открывается в Excel и Google Таблицах, импортируется в Долю, Spliit и приложения, совместимые со Splitwise) или целиком в JSON.',
+  exportCsv: 'Скачать CSV',
+  exportJson: 'Скачать JSON',
+  exportPreparing: 'Готовлю…',
+  exportFailed: 'Не удалось выгрузить группу',
+
   // /group/{groupId}/settings
   title: 'Настройки группы',
   save: 'Сохранить',

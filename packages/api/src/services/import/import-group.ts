@@ -225,6 +225,8 @@ async function writeRows(
       paidByMemberId: resolved.payerId,
       date: new Date(input.date!),
       notes: input.notes || null,
+      // One of the default categories (plan-rows.ts: dolyaCategory), or none.
+      categoryId: typeof input.category === 'string' ? input.category : null,
       isSettlement: resolved.isSettlement,
       settlementFromId: resolved.settlementFromId,
       settlementToId: resolved.settlementToId,

@@ -1,5 +1,5 @@
 import { type Cents, cleanExternalName, convertCents, type ExpenseInput } from '@dolya/domain';
-import type { PlannedExpense, PlannedSettlement } from '@dolya/interchange';
+import { dolyaCategory, type PlannedExpense, type PlannedSettlement } from '@dolya/interchange';
 import { convertParts } from './convert';
 import type { ImportRates } from './rates';
 
@@ -44,6 +44,7 @@ export function expenseRow(
   }
   const splitCents: Record<string, Cents> = {};
   for (const { key, cents } of shares) if (cents > 0) splitCents[seatOf(key)] = cents;
+  const category = dolyaCategory(expense.category);
   return {
     line: expense.line,
     input: {
@@ -55,6 +56,7 @@ export function expenseRow(
       splitCents,
       settlement: false,
       date: noon(expense.date),
+      ...(category ? { category } : {}),
       ...(expense.notes ? { notes: expense.notes.slice(0, 5000) } : {}),
       ...(original ? { original } : {}),
     },
