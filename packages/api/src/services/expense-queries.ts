@@ -215,7 +215,8 @@ const hasItems = sql<boolean>`exists(select 1 from expense_items i
 const cursorText = (column: typeof expenses.date | typeof expenses.createdAt) =>
   sql<string>`to_char(${column} at time zone 'UTC', ${CURSOR_TIMESTAMP_FORMAT})`;
 
-interface PageShape {
+/** What decides a page's statement: each shape is prepared once (see expensePageQuery). */
+export interface PageShape {
   afterCursor: boolean;
   filter: FilterQuery;
   withItems: boolean;
@@ -223,9 +224,9 @@ interface PageShape {
 }
 
 /**
- * A page of a group's expenses, prepared once per shape: the first page or the page after a
- * cursor, with or without the items' flags and the split inputs (only the REST facade and an edit
- * form ask for them), unfiltered or with one combination of the filters (expense-filter.ts).
+ * A page of a group's expenses: the first page or the page after a cursor, with or without the
+ * items' flags and the split inputs (only the REST facade and an edit form ask for them), unfiltered
+ * or with one combination of the filters (expense-filter.ts). Exported for the test of its plan.
  *
  * The LIMIT stays a placeholder. PostgreSQL's generic plan for it counts a tenth of the group's
  * estimated rows, which keeps the plan a walk of `expenses_group_date_idx` that stops at the page's
@@ -234,37 +235,40 @@ interface PageShape {
  * PostgreSQL's CPU a page instead of 0.8). Where one group holds most rows (the benchmarks' database)
  * the statement is planned on each call instead, about 0.2 ms.
  */
+export function expensePageSelect(d: Database, shape: PageShape) {
+  const { afterCursor, filter, withItems, withSplitInputs } = shape;
+  return d
+    .select({
+      expense: withSplitInputs ? { ...listedColumns, ...splitInputColumns } : listedColumns,
+      categoryName: categories.name,
+      splitsJson,
+      payersJson,
+      // Only a page with its items needs to know which rows have some.
+      ...(withItems ? { hasItems } : {}),
+      dateKey: cursorText(expenses.date),
+      createdKey: cursorText(expenses.createdAt),
+    })
+    .from(expenses)
+    .leftJoin(categories, eq(categories.id, expenses.categoryId))
+    .where(
+      and(
+        eq(expenses.groupId, sql.placeholder('groupId')),
+        isNull(expenses.deletedAt),
+        afterCursor
+          ? sql`(${expenses.date}, ${expenses.createdAt}, ${expenses.id}) < (${sql.placeholder('date')}::timestamptz, ${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')}::uuid)`
+          : undefined,
+        ...filter.conditions,
+      ),
+    )
+    .orderBy(desc(expenses.date), desc(expenses.createdAt), desc(expenses.id))
+    .limit(sql.placeholder('limit'));
+}
+
+/** The page's statement, prepared once per database and shape. */
 const expensePageQuery = (db: Database, shape: PageShape) => {
   const { afterCursor, filter, withItems, withSplitInputs } = shape;
   const name = `expense-page${afterCursor ? '-after' : ''}${withItems ? '-items' : ''}${withSplitInputs ? '-inputs' : ''}${filter.shape ? `-${filter.shape}` : ''}`;
-  return preparedFor(db, name, (d) =>
-    d
-      .select({
-        expense: withSplitInputs ? { ...listedColumns, ...splitInputColumns } : listedColumns,
-        categoryName: categories.name,
-        splitsJson,
-        payersJson,
-        // Only a page with its items needs to know which rows have some.
-        ...(withItems ? { hasItems } : {}),
-        dateKey: cursorText(expenses.date),
-        createdKey: cursorText(expenses.createdAt),
-      })
-      .from(expenses)
-      .leftJoin(categories, eq(categories.id, expenses.categoryId))
-      .where(
-        and(
-          eq(expenses.groupId, sql.placeholder('groupId')),
-          isNull(expenses.deletedAt),
-          afterCursor
-            ? sql`(${expenses.date}, ${expenses.createdAt}, ${expenses.id}) < (${sql.placeholder('date')}::timestamptz, ${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')}::uuid)`
-            : undefined,
-          ...filter.conditions,
-        ),
-      )
-      .orderBy(desc(expenses.date), desc(expenses.createdAt), desc(expenses.id))
-      .limit(sql.placeholder('limit'))
-      .prepare(name),
-  );
+  return preparedFor(db, name, (d) => expensePageSelect(d, shape).prepare(name));
 };
 
 /**
