@@ -1,8 +1,10 @@
 import { expenses } from '@dolya/db';
 import { SNAPSHOT_MAX_ITEMS } from '@dolya/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, Placeholder, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { encodeCursor } from '../src/services/expense-cursor';
+import { filterQuery } from '../src/services/expense-filter';
+import { expensePageSelect } from '../src/services/expense-queries';
 import { refusal, trio } from './fixtures';
 import { useTestDatabase } from './harness';
 
@@ -265,5 +267,50 @@ describe('the index behind the list', () => {
     expect(later).toContain('Index Cond');
     expect(later).toMatch(/Index Cond: \(\(group_id = .*ROW\(date, created_at, id\) </s);
     expect(later).not.toContain('Sort');
+  });
+
+  it('keeps the first page on the index when PostgreSQL plans it once for every group', async () => {
+    if (db.current.kind !== 'postgres') return;
+    // A big group among many small ones: PostgreSQL's one plan for any group (its generic plan)
+    // must still walk the index and stop at the page's end. With the LIMIT written into the
+    // statement instead of a placeholder, that plan read the big group whole and sorted it.
+    const t = await trio(d());
+    await d().execute(sql`
+      insert into expenses (group_id, name, amount_cents, paid_by_member_id, date, split_method)
+      select ${t.groupId}, 'Bulk ' || n, 100 + n, ${t.a}, timestamptz '2026-01-01' + n * interval '1 hour', 'shares'
+      from generate_series(1, 10000) as n`);
+    await d().execute(sql`
+      with small as (
+        insert into groups (name, currency) select 'Small ' || n, 'EUR' from generate_series(1, 3000) as n
+        returning id),
+      seat as (insert into group_members (group_id, name, position) select id, 'Solo', 0 from small
+        returning group_id, id)
+      insert into expenses (group_id, name, amount_cents, paid_by_member_id, date, split_method)
+      select seat.group_id, 'Small', 100, seat.id, timestamptz '2026-01-01' + k * interval '1 day', 'shares'
+      from seat, generate_series(1, 4) as k`);
+    await d().execute(sql`analyze`);
+    const page = expensePageSelect(d(), {
+      afterCursor: false,
+      filter: filterQuery(undefined),
+      withItems: false,
+      withSplitInputs: false,
+    }).toSQL();
+    const values: Record<string, unknown> = { groupId: t.groupId, limit: 51 };
+    const literal = (value: unknown) =>
+      typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+    const args = page.params.map((param) =>
+      literal(param instanceof Placeholder ? values[param.name] : param),
+    );
+    const plan = await d().transaction(async (tx) => {
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare page_plan as ${page.sql}`));
+      const result = await tx.execute<{ 'QUERY PLAN': string }>(
+        sql.raw(`explain execute page_plan(${args.join(', ')})`),
+      );
+      await tx.execute(sql`deallocate page_plan`);
+      return (result as unknown as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('Index Scan using expenses_group_date_idx');
+    expect(plan).not.toContain('Sort');
   });
 });
