@@ -83,7 +83,10 @@ describe('journey: come from Splitwise or Spliit, leave with everything (issue 2
     }));
 
     await page.goto(`/group/${lisbonId}/settings`);
+    // The page's later parts settled, so that nothing moves under the press.
+    await page.getByRole('button', { name: ru.settings.exportCsv }).waitFor();
     await page.getByRole('link', { name: ru.settings.importInto }).click();
+    await page.waitForURL((url) => url.pathname === '/import');
     await page.getByRole('heading', { name: fill(ru.imports.titleInto, { name: 'Лиссабон' }) }).waitFor();
     await page.getByTestId('import-file').setInputFiles({
       name: 'lisbon.csv',

@@ -189,14 +189,15 @@ function SettingsForm({ group, inviteLink, addFromFriends, reminders }: { group:
       <RecurringSection groupId={group.id} currency={group.currency} />
       {reminders}
       {isAdmin ? inviteLink : null}
-      <Suspense fallback={null}>
-        <ExportSection groupId={group.id} />
-      </Suspense>
       {isAdmin ? (
         <Link to="/import" search={{ groupId: group.id }} className="btn btn-ghost settings-import">
           {t('importInto')}
         </Link>
       ) : null}
+      {/* Below the link: arriving a moment later, it moves nothing that can be pressed. */}
+      <Suspense fallback={null}>
+        <ExportSection groupId={group.id} />
+      </Suspense>
     </>
   );
 }
